@@ -1,0 +1,224 @@
+//! The `isobar` command-line tool.
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand, ValueEnum};
+use isobar::ir::Literal;
+use isobar::{Diagnostic, Diagnostics, FrontendOptions};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// isobar: a compiler for GTScript (GT4Py) weather and climate stencils.
+#[derive(Parser)]
+#[command(name = "isobar", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check stencils against the GTScript parallel model; exit 1 if any is invalid.
+    Check {
+        /// GTScript files (.py).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        select: Select,
+        /// Output format of the diagnostics.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+    },
+    /// Print the stencil IR of a file.
+    Dump {
+        /// A GTScript file (.py).
+        file: PathBuf,
+        #[command(flatten)]
+        select: Select,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// The IR to print.
+        #[arg(long, value_enum, default_value_t = Stage::Ir)]
+        stage: Stage,
+    },
+}
+
+#[derive(clap::Args)]
+struct Select {
+    /// Value of an external: NAME=VALUE with VALUE a number or true/false (repeatable).
+    #[arg(long = "external", value_name = "NAME=VALUE", value_parser = parse_external)]
+    externals: Vec<(String, Literal)>,
+    /// The stencil function to use (default: the function named like the file, or
+    /// the only function with a computation).
+    #[arg(long)]
+    stencil: Option<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// rustc-style diagnostics with source excerpts.
+    Human,
+    /// One JSON object per diagnostic, one per line.
+    Json,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Stage {
+    /// The stencil IR, after the frontend.
+    Ir,
+}
+
+/// Parses `NAME=VALUE`; VALUE is `true`/`false`/`True`/`False`, an integer or a float.
+fn parse_external(text: &str) -> Result<(String, Literal), String> {
+    let (name, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected NAME=VALUE, got `{text}`"))?;
+    let name = name.trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return Err(format!("`{name}` is not a valid external name"));
+    }
+    let value = value.trim();
+    let literal = match value {
+        "true" | "True" => Literal::Bool(true),
+        "false" | "False" => Literal::Bool(false),
+        v => match v.parse::<i64>() {
+            Ok(i) => Literal::Int(i),
+            Err(_) => match v.parse::<f64>() {
+                Ok(f) if f.is_finite() => Literal::Float(f),
+                _ => {
+                    return Err(format!(
+                        "the value of `{name}` must be a number or true/false, got `{v}`"
+                    ))
+                }
+            },
+        },
+    };
+    Ok((name.to_string(), literal))
+}
+
+impl Select {
+    fn options(&self, file: &Path) -> FrontendOptions {
+        FrontendOptions {
+            externals: self.externals.iter().cloned().collect::<BTreeMap<_, _>>(),
+            stencil: self.stencil.clone(),
+            file_stem: file.file_stem().map(|s| s.to_string_lossy().into_owned()),
+            host_constants: BTreeMap::new(),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    // Compile on a thread with a generous stack: the frontend bounds nesting, this
+    // is a second line of defence for unusual but legal inputs.
+    let worker = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || run(cli));
+    let outcome = match worker {
+        Ok(handle) => handle
+            .join()
+            .unwrap_or_else(|_| Err(anyhow::anyhow!("internal error: isobar panicked"))),
+        Err(e) => Err(anyhow::anyhow!("cannot start the compiler thread: {e}")),
+    };
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs a command; `Ok(false)` means the input had errors (exit status 1).
+fn run(cli: Cli) -> Result<bool> {
+    match cli.command {
+        Command::Check {
+            files,
+            select,
+            format,
+        } => {
+            let mut all_ok = true;
+            for file in &files {
+                let source = read_source(file)?;
+                match isobar::compile(&source, &select.options(file)) {
+                    Ok(stencil) => {
+                        if format == Format::Human {
+                            println!("{}: stencil `{}` is valid", file.display(), stencil.name);
+                        }
+                    }
+                    Err(diagnostics) => {
+                        all_ok = false;
+                        report(&diagnostics, file, &source, format);
+                    }
+                }
+            }
+            Ok(all_ok)
+        }
+        Command::Dump {
+            file,
+            select,
+            json,
+            stage: Stage::Ir,
+        } => {
+            let source = read_source(&file)?;
+            let stencil = match isobar::frontend::lower_source(&source, &select.options(&file)) {
+                Ok(s) => s,
+                Err(d) => {
+                    report(&d, &file, &source, Format::Human);
+                    return Ok(false);
+                }
+            };
+            if json {
+                println!("{}", serde_json::to_string_pretty(&stencil)?);
+            } else {
+                print!("{}", isobar::ir::dump::to_text(&stencil));
+            }
+            let problems = isobar::check::check(&stencil);
+            if !problems.is_empty() {
+                report(&Diagnostics(problems), &file, &source, Format::Human);
+                return Ok(false);
+            }
+            Ok(true)
+        }
+    }
+}
+
+fn read_source(file: &Path) -> Result<String> {
+    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    match String::from_utf8(bytes) {
+        Ok(s) => Ok(s),
+        Err(_) => bail!("{} is not UTF-8 text", file.display()),
+    }
+}
+
+fn report(diagnostics: &Diagnostics, file: &Path, source: &str, format: Format) {
+    let name = file.display().to_string();
+    for d in &diagnostics.0 {
+        match format {
+            Format::Human => eprintln!("{}", d.render(&name, source)),
+            Format::Json => println!("{}", json_line(d, &name, source)),
+        }
+    }
+}
+
+fn json_line(d: &Diagnostic, file: &str, source: &str) -> String {
+    let (line, column) = d.line_column(source).unwrap_or((0, 0));
+    let (end_line, end_column) = d
+        .span
+        .map(|s| isobar::diagnostics::line_column(source, s.end as usize))
+        .unwrap_or((0, 0));
+    serde_json::json!({
+        "category": d.category.code(),
+        "message": d.message,
+        "file": file,
+        "line": line,
+        "column": column,
+        "end_line": end_line,
+        "end_column": end_column,
+        "label": d.label,
+        "notes": d.notes,
+    })
+    .to_string()
+}

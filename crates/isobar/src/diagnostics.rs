@@ -1,0 +1,367 @@
+//! Diagnostics: every error isobar reports about a stencil, with a category code,
+//! a message that says *why* the code is illegal, and source spans.
+//!
+//! Rendering goes through `codespan-reporting`, so the output looks like rustc's:
+//! the category code in brackets, the message, the source line and a caret under
+//! the offending span.
+
+use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
+use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term;
+use serde::Serialize;
+use std::fmt;
+
+/// A half-open byte range `[start, end)` into the source text of one file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Span {
+    /// First byte of the range.
+    pub start: u32,
+    /// One past the last byte of the range.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span covering `start..end`.
+    pub fn new(start: u32, end: u32) -> Self {
+        Span { start, end }
+    }
+
+    /// The smallest span covering both `self` and `other`.
+    pub fn to(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+}
+
+impl From<ruff_text_size::TextRange> for Span {
+    fn from(range: ruff_text_size::TextRange) -> Self {
+        Span::new(range.start().to_u32(), range.end().to_u32())
+    }
+}
+
+/// The kind of an error. The kebab-case spelling (see [`Category::code`]) is the
+/// stable code printed in diagnostics and JSON, shared with the conformance corpus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Category {
+    /// The file is not valid Python.
+    SyntaxError,
+    /// Valid Python that GTScript does not support (`for`, `return`, `//`, `a = b = c`, ...).
+    UnsupportedSyntax,
+    /// A name that is not a parameter, temporary, import, constant or external.
+    UndefinedSymbol,
+    /// The file has no stencil, or the stencil's signature cannot be understood.
+    InvalidStencil,
+    /// An external value is missing or has an unusable type.
+    InvalidExternal,
+    /// A `@gtscript.function` that breaks the rules of GTScript functions.
+    FunctionDefinition,
+    /// `compile_assert(...)` evaluated to false.
+    CompileAssert,
+    /// Operand types that GTScript does not allow together.
+    TypeMismatch,
+    /// Wrong number of offsets for a field's rank, or a data index out of range.
+    InvalidOffset,
+    /// Assignment target with an I or J offset.
+    OffsetWriteIj,
+    /// Assignment to a field lacking the axes the computation iterates over.
+    InvalidLvalueDims,
+    /// Off-center K write in a PARALLEL computation.
+    OffcenterKWriteParallel,
+    /// In PARALLEL, a field written and read at a different K offset.
+    ParallelKRace,
+    /// Two intervals of one computation overlap.
+    OverlappingIntervals,
+    /// Intervals not written in execution order.
+    IntervalOrder,
+    /// An interval specification that is not understood.
+    InvalidInterval,
+    /// Rule 4: a field written and read with a horizontal offset in one computation.
+    Rule4OffsetWrite,
+    /// Rule 4: `a = a[1, 0, 0]`.
+    Rule4SelfAssign,
+    /// Rule 4 through a temporary computed from the written field.
+    Rule4ThroughTemporary,
+    /// A parameter field written anywhere is read with a horizontal offset elsewhere.
+    Rule4WrittenFieldOffsetRead,
+    /// A `while` body writes a field it reads with a horizontal offset.
+    WhileOffsetWrite,
+    /// Inside a region, a value written before the region is read at an offset.
+    RegionOffsetReadAfterWrite,
+    /// A region bound not of the form `I[0] + n` / `I[-1] + n`.
+    InvalidRegion,
+    /// The input exceeds a limit of the compiler (nesting depth, size).
+    LimitExceeded,
+}
+
+impl Category {
+    /// Every category, in declaration order.
+    pub const ALL: [Category; 24] = [
+        Category::SyntaxError,
+        Category::UnsupportedSyntax,
+        Category::UndefinedSymbol,
+        Category::InvalidStencil,
+        Category::InvalidExternal,
+        Category::FunctionDefinition,
+        Category::CompileAssert,
+        Category::TypeMismatch,
+        Category::InvalidOffset,
+        Category::OffsetWriteIj,
+        Category::InvalidLvalueDims,
+        Category::OffcenterKWriteParallel,
+        Category::ParallelKRace,
+        Category::OverlappingIntervals,
+        Category::IntervalOrder,
+        Category::InvalidInterval,
+        Category::Rule4OffsetWrite,
+        Category::Rule4SelfAssign,
+        Category::Rule4ThroughTemporary,
+        Category::Rule4WrittenFieldOffsetRead,
+        Category::WhileOffsetWrite,
+        Category::RegionOffsetReadAfterWrite,
+        Category::InvalidRegion,
+        Category::LimitExceeded,
+    ];
+
+    /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Category::SyntaxError => "syntax-error",
+            Category::UnsupportedSyntax => "unsupported-syntax",
+            Category::UndefinedSymbol => "undefined-symbol",
+            Category::InvalidStencil => "invalid-stencil",
+            Category::InvalidExternal => "invalid-external",
+            Category::FunctionDefinition => "function-definition",
+            Category::CompileAssert => "compile-assert",
+            Category::TypeMismatch => "type-mismatch",
+            Category::InvalidOffset => "invalid-offset",
+            Category::OffsetWriteIj => "offset-write-ij",
+            Category::InvalidLvalueDims => "invalid-lvalue-dims",
+            Category::OffcenterKWriteParallel => "offcenter-k-write-parallel",
+            Category::ParallelKRace => "parallel-k-race",
+            Category::OverlappingIntervals => "overlapping-intervals",
+            Category::IntervalOrder => "interval-order",
+            Category::InvalidInterval => "invalid-interval",
+            Category::Rule4OffsetWrite => "rule4-offset-write",
+            Category::Rule4SelfAssign => "rule4-self-assign",
+            Category::Rule4ThroughTemporary => "rule4-through-temporary",
+            Category::Rule4WrittenFieldOffsetRead => "rule4-written-field-offset-read",
+            Category::WhileOffsetWrite => "while-offset-write",
+            Category::RegionOffsetReadAfterWrite => "region-offset-read-after-write",
+            Category::InvalidRegion => "invalid-region",
+            Category::LimitExceeded => "limit-exceeded",
+        }
+    }
+
+    /// The category with the given code, if any.
+    pub fn from_code(code: &str) -> Option<Category> {
+        Category::ALL.into_iter().find(|c| c.code() == code)
+    }
+}
+
+impl fmt::Display for Category {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl Serialize for Category {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+/// A secondary source location that explains the primary one.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SecondaryLabel {
+    /// Where.
+    pub span: Span,
+    /// What happens there.
+    pub message: String,
+}
+
+/// One error found in a stencil.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Diagnostic {
+    /// The kind of error.
+    pub category: Category,
+    /// One sentence saying what is wrong and why.
+    pub message: String,
+    /// The offending source, if the error has a location.
+    pub span: Option<Span>,
+    /// The text shown under the caret of the primary span.
+    pub label: String,
+    /// Related locations (e.g. the earlier write that a read conflicts with).
+    pub secondary: Vec<SecondaryLabel>,
+    /// Extra lines: hints and explanations.
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    /// A diagnostic pointing at `span`.
+    pub fn new(category: Category, span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            category,
+            message: message.into(),
+            span: Some(span),
+            label: String::new(),
+            secondary: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A diagnostic about the whole file rather than one place in it.
+    pub fn without_span(category: Category, message: impl Into<String>) -> Self {
+        Diagnostic {
+            category,
+            message: message.into(),
+            span: None,
+            label: String::new(),
+            secondary: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Sets the text shown under the caret.
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+
+    /// Adds a related location.
+    pub fn with_secondary(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.secondary.push(SecondaryLabel {
+            span,
+            message: message.into(),
+        });
+        self
+    }
+
+    /// Adds a note line.
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Renders this diagnostic rustc-style against `source` (named `file_name`),
+    /// without colours.
+    pub fn render(&self, file_name: &str, source: &str) -> String {
+        let file = SimpleFile::new(file_name, source);
+        let config = term::Config::default();
+        let diagnostic = self.to_codespan(source.len());
+        term::emit_into_string(&config, &file, &diagnostic)
+            .unwrap_or_else(|_| format!("error[{}]: {}\n", self.category, self.message))
+    }
+
+    /// 1-based line and column of the primary span in `source`, if it has one.
+    pub fn line_column(&self, source: &str) -> Option<(usize, usize)> {
+        let span = self.span?;
+        Some(line_column(source, span.start as usize))
+    }
+
+    fn to_codespan(&self, source_len: usize) -> CsDiagnostic<()> {
+        let clamp = |span: Span| {
+            let start = (span.start as usize).min(source_len);
+            let end = (span.end as usize).clamp(start, source_len);
+            start..end
+        };
+        let mut labels = Vec::new();
+        if let Some(span) = self.span {
+            labels.push(Label::primary((), clamp(span)).with_message(self.label.clone()));
+        }
+        for secondary in &self.secondary {
+            labels.push(
+                Label::secondary((), clamp(secondary.span)).with_message(secondary.message.clone()),
+            );
+        }
+        CsDiagnostic::error()
+            .with_code(self.category.code())
+            .with_message(self.message.clone())
+            .with_labels(labels)
+            .with_notes(self.notes.clone())
+    }
+}
+
+/// 1-based (line, column) of byte `offset` in `source`; the column counts characters.
+pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(source.len());
+    while !source.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &source[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |p| p + 1);
+    let column = source[line_start..offset].chars().count() + 1;
+    (line, column)
+}
+
+/// The diagnostics of one compilation, in the order they were found.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl Diagnostics {
+    /// Renders every diagnostic, separated by blank lines.
+    pub fn render(&self, file_name: &str, source: &str) -> String {
+        self.0
+            .iter()
+            .map(|d| d.render(file_name, source))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Self {
+        Diagnostics(vec![d])
+    }
+}
+
+impl From<Vec<Diagnostic>> for Diagnostics {
+    fn from(d: Vec<Diagnostic>) -> Self {
+        Diagnostics(d)
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in &self.0 {
+            writeln!(f, "error[{}]: {}", d.category, d.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for c in Category::ALL {
+            assert_eq!(Category::from_code(c.code()), Some(c));
+        }
+        assert_eq!(Category::from_code("no-such-code"), None);
+    }
+
+    #[test]
+    fn line_column_counts_from_one() {
+        let src = "ab\ncdé\nf";
+        assert_eq!(line_column(src, 0), (1, 1));
+        assert_eq!(line_column(src, 3), (2, 1));
+        assert_eq!(line_column(src, 8), (3, 1));
+        // Past the end and inside a multi-byte character: clamped, no panic.
+        assert_eq!(line_column(src, 1000), (3, 2));
+        assert_eq!(line_column(src, 6), (2, 3));
+    }
+
+    #[test]
+    fn render_has_code_and_caret() {
+        let src = "x = 1\ny = z\n";
+        let d = Diagnostic::new(Category::UndefinedSymbol, Span::new(10, 11), "unknown name `z`")
+            .with_label("not defined");
+        let text = d.render("t.py", src);
+        assert!(text.contains("error[undefined-symbol]: unknown name `z`"), "{text}");
+        assert!(text.contains("t.py:2:5"), "{text}");
+        assert!(text.contains('^'), "{text}");
+    }
+}

@@ -1,0 +1,225 @@
+//! Type annotations: `Field[...]` for field parameters and typed temporaries,
+//! `float` / `np.int32` / ... for scalars.
+
+use super::module::ModuleScope;
+use crate::diagnostics::{Category, Diagnostic, Span};
+use crate::ir::{Axes, DType, FieldType};
+use ruff_python_ast::{Expr, Number};
+
+/// What an annotation declares.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Annotation {
+    /// A field.
+    Field(FieldType),
+    /// A scalar.
+    Scalar(DType),
+}
+
+/// Field type aliases of Pace (`from pace.dsl.typing import FloatField`), the
+/// typing module of the FV3 dynamical core and of much GEOS/SHiELD physics.
+fn pace_alias(name: &str) -> Option<Annotation> {
+    let (axes, dtype) = match name {
+        "FloatField" => (Axes::IJK, DType::Float64),
+        "FloatFieldIJ" => (Axes::IJ, DType::Float64),
+        "FloatFieldK" => (Axes::K, DType::Float64),
+        "IntField" => (Axes::IJK, DType::Int64),
+        "IntFieldIJ" => (Axes::IJ, DType::Int64),
+        "IntFieldK" => (Axes::K, DType::Int64),
+        "BoolField" => (Axes::IJK, DType::Bool),
+        "BoolFieldIJ" => (Axes::IJ, DType::Bool),
+        "Float" => return Some(Annotation::Scalar(DType::Float64)),
+        "Int" => return Some(Annotation::Scalar(DType::Int64)),
+        "Bool" => return Some(Annotation::Scalar(DType::Bool)),
+        _ => return None,
+    };
+    Some(Annotation::Field(FieldType {
+        dtype,
+        axes,
+        data_dims: Vec::new(),
+    }))
+}
+
+/// Resolves annotations against a module's imports and aliases.
+pub struct AnnotationResolver<'s, 'a> {
+    scope: &'s ModuleScope<'a>,
+}
+
+impl<'s, 'a> AnnotationResolver<'s, 'a> {
+    /// A resolver for annotations in the module described by `scope`.
+    pub fn new(scope: &'s ModuleScope<'a>) -> Self {
+        AnnotationResolver { scope }
+    }
+
+    /// The type an annotation declares.
+    pub fn resolve(&self, expr: &Expr) -> Result<Annotation, Diagnostic> {
+        self.resolve_depth(expr, 0)
+    }
+
+    fn resolve_depth(&self, expr: &Expr, depth: usize) -> Result<Annotation, Diagnostic> {
+        if depth > 16 {
+            return Err(bad_annotation(expr, "type aliases nest too deeply"));
+        }
+        if let Expr::Subscript(sub) = expr {
+            if self.is_field(&sub.value, depth) {
+                return self.field(&sub.slice).map(Annotation::Field);
+            }
+        }
+        if let Some(dtype) = self.dtype(expr, depth) {
+            return Ok(Annotation::Scalar(dtype));
+        }
+        if let Expr::Name(name) = expr {
+            if let Some(aliased) = self.scope.aliases.get(name.id.as_str()) {
+                return self.resolve_depth(aliased, depth + 1);
+            }
+            if let Some(origin) = self.scope.imports.get(name.id.as_str()) {
+                let imported = origin.rsplit('.').next().unwrap_or(origin);
+                if let Some(annotation) = pace_alias(imported) {
+                    return Ok(annotation);
+                }
+            }
+        }
+        Err(bad_annotation(
+            expr,
+            "expected `Field[...]` or a scalar type such as `float`, `int`, `bool` or `np.float32`",
+        ))
+    }
+
+    fn is_field(&self, expr: &Expr, depth: usize) -> bool {
+        if self.scope.gtscript_name(expr).as_deref() == Some("Field") {
+            return true;
+        }
+        match expr {
+            Expr::Name(n) => match self.scope.aliases.get(n.id.as_str()) {
+                Some(aliased) if depth < 16 => self.is_field(aliased, depth + 1),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// A dtype spelled as `float`, `np.float64`, `"float64"`, `numpy.int32`, or an alias.
+    fn dtype(&self, expr: &Expr, depth: usize) -> Option<DType> {
+        match expr {
+            Expr::Name(n) => {
+                let name = n.id.as_str();
+                if let Some(gt) = self.scope.gtscript_names.get(name) {
+                    return DType::from_name(gt);
+                }
+                if let Some(aliased) = self.scope.aliases.get(name) {
+                    return (depth < 16)
+                        .then(|| self.dtype(aliased, depth + 1))
+                        .flatten();
+                }
+                match name {
+                    "float" | "int" | "bool" => DType::from_name(name),
+                    _ => None,
+                }
+            }
+            Expr::Attribute(a) => {
+                let attr = self
+                    .scope
+                    .numpy_attr(expr)
+                    .map(str::to_string)
+                    .or_else(|| self.scope.gtscript_name(expr))
+                    .unwrap_or_else(|| a.attr.to_string());
+                (self.scope.numpy_attr(expr).is_some() || self.scope.gtscript_name(expr).is_some())
+                    .then(|| DType::from_name(&attr))
+                    .flatten()
+            }
+            Expr::StringLiteral(s) => DType::from_name(s.value.to_str()),
+            _ => None,
+        }
+    }
+
+    /// The contents of `Field[...]`.
+    fn field(&self, slice: &Expr) -> Result<FieldType, Diagnostic> {
+        let (axes_expr, element) = match slice {
+            Expr::Tuple(t) if t.elts.len() == 2 && self.axes(&t.elts[0]).is_some() => {
+                (Some(&t.elts[0]), &t.elts[1])
+            }
+            other => (None, other),
+        };
+        let axes = match axes_expr {
+            Some(e) => self.axes(e).unwrap_or(Axes::IJK),
+            None => Axes::IJK,
+        };
+        let (dtype, data_dims) = self.element(element)?;
+        Ok(FieldType {
+            dtype,
+            axes,
+            data_dims,
+        })
+    }
+
+    /// `IJK`, `IJ`, `K`, `I`, `J`, `IK`, `JK` (also `gtscript.IJ`).
+    fn axes(&self, expr: &Expr) -> Option<Axes> {
+        let name = self.scope.gtscript_name(expr)?;
+        let axes = Axes {
+            i: name.contains('I'),
+            j: name.contains('J'),
+            k: name.contains('K'),
+        };
+        let valid = matches!(name.as_str(), "IJK" | "IJ" | "K" | "I" | "J" | "IK" | "JK");
+        valid.then_some(axes)
+    }
+
+    /// `dtype` or `(dtype, (n, m, ...))`.
+    fn element(&self, expr: &Expr) -> Result<(DType, Vec<u32>), Diagnostic> {
+        if let Expr::Tuple(t) = expr {
+            if let [dtype, shape] = t.elts.as_slice() {
+                let dtype = self
+                    .dtype(dtype, 0)
+                    .ok_or_else(|| bad_annotation(dtype, "unknown field element type"))?;
+                let dims = match shape {
+                    Expr::Tuple(s) => s.elts.iter().collect::<Vec<_>>(),
+                    single => vec![single],
+                };
+                let mut sizes = Vec::new();
+                for d in dims {
+                    match d {
+                        Expr::NumberLiteral(n) => match &n.value {
+                            Number::Int(i) => match i.as_u64().and_then(|v| u32::try_from(v).ok()) {
+                                Some(v) if v > 0 => sizes.push(v),
+                                _ => {
+                                    return Err(bad_annotation(
+                                        d,
+                                        "a data dimension must be a positive integer",
+                                    ))
+                                }
+                            },
+                            _ => {
+                                return Err(bad_annotation(
+                                    d,
+                                    "a data dimension must be a positive integer",
+                                ))
+                            }
+                        },
+                        _ => {
+                            return Err(bad_annotation(
+                                d,
+                                "a data dimension must be an integer literal",
+                            ))
+                        }
+                    }
+                }
+                return Ok((dtype, sizes));
+            }
+        }
+        let dtype = self.dtype(expr, 0).ok_or_else(|| {
+            bad_annotation(
+                expr,
+                "unknown field element type: expected e.g. `np.float64`, `float`, `np.int32` or `bool`",
+            )
+        })?;
+        Ok((dtype, Vec::new()))
+    }
+}
+
+fn bad_annotation(expr: &Expr, why: &str) -> Diagnostic {
+    Diagnostic::new(
+        Category::InvalidStencil,
+        Span::from(ruff_text_size::Ranged::range(expr)),
+        format!("unsupported type annotation: {why}"),
+    )
+    .with_label("this annotation")
+}

@@ -1,0 +1,751 @@
+//! Lowering of expressions: names, literals, operators, field accesses with
+//! offsets and data indices, builtin calls and casts. Every node gets its type here.
+
+use super::lower::{Binding, Lowerer};
+use crate::diagnostics::{Category, Diagnostic, Span};
+use crate::ir::{
+    self, types, BinaryOp, Builtin, DType, ExprKind, FieldRef, KOffset, Literal, Offset,
+    SymbolKind, UnaryOp,
+};
+use ruff_python_ast::{self as ast, Expr, Number};
+use ruff_text_size::Ranged;
+
+/// What a name in an expression denotes.
+pub(super) enum Named {
+    /// A field (parameter or temporary), possibly through an alias with an offset.
+    Field { field: ir::SymbolId, offset: [i32; 3] },
+    /// A scalar parameter.
+    Scalar(ir::SymbolId),
+    /// A value: a folded constant or a function argument.
+    Value(ir::Expr),
+}
+
+impl Lowerer<'_, '_> {
+    /// A placeholder for an expression that failed to lower (an error was reported).
+    pub fn poison(span: Span) -> ir::Expr {
+        ir::Expr {
+            kind: ExprKind::Literal(Literal::Float(0.0)),
+            dtype: DType::Float64,
+            span,
+        }
+    }
+
+    /// Lowers an expression that must produce one value.
+    pub fn expr(&mut self, e: &Expr) -> ir::Expr {
+        let span = Span::from(e.range());
+        let mut values = self.values(e);
+        match values.len() {
+            1 => values.pop().unwrap_or_else(|| Self::poison(span)),
+            0 => Self::poison(span),
+            n => {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    format!("this expression produces {n} values where one is expected"),
+                );
+                Self::poison(span)
+            }
+        }
+    }
+
+    /// Lowers an expression that may produce several values: a tuple, or a call of a
+    /// function returning several values. Returns no value after an error.
+    pub fn values(&mut self, e: &Expr) -> Vec<ir::Expr> {
+        let span = Span::from(e.range());
+        match e {
+            Expr::Tuple(t) => t.elts.iter().map(|v| self.expr(v)).collect(),
+            Expr::Call(call) => self.call(call, span),
+            _ => match self.single(e, span) {
+                Some(v) => vec![v],
+                None => Vec::new(),
+            },
+        }
+    }
+
+    fn single(&mut self, e: &Expr, span: Span) -> Option<ir::Expr> {
+        Some(match e {
+            Expr::NumberLiteral(n) => self.number(&n.value, span)?,
+            Expr::BooleanLiteral(b) => literal(Literal::Bool(b.value), span),
+            Expr::Name(_) | Expr::Attribute(_) => self.name_expr(e, span)?,
+            Expr::Subscript(sub) => {
+                let r = self.field_ref(sub, false)?;
+                self.field_read(r)?
+            }
+            Expr::UnaryOp(u) => self.unary(u, span)?,
+            Expr::BinOp(b) => {
+                let op = self.binary_operator(b.op, span)?;
+                let left = self.expr(&b.left);
+                let right = self.expr(&b.right);
+                self.binary(op, left, right, span)
+            }
+            Expr::BoolOp(b) => {
+                let op = match b.op {
+                    ast::BoolOp::And => BinaryOp::And,
+                    ast::BoolOp::Or => BinaryOp::Or,
+                };
+                let mut values = b.values.iter();
+                let first = values.next()?;
+                let mut acc = self.expr(first);
+                for v in values {
+                    let right = self.expr(v);
+                    let s = acc.span.to(right.span);
+                    acc = self.binary(op, acc, right, s);
+                }
+                acc
+            }
+            Expr::Compare(c) => self.compare(c, span)?,
+            Expr::If(t) => {
+                let cond = self.expr(&t.test);
+                let then = self.expr(&t.body);
+                let otherwise = self.expr(&t.orelse);
+                ir::Expr {
+                    dtype: types::promote(then.dtype, otherwise.dtype),
+                    kind: ExprKind::Ternary {
+                        cond: Box::new(cond),
+                        then: Box::new(then),
+                        otherwise: Box::new(otherwise),
+                    },
+                    span,
+                }
+            }
+            other => {
+                let what = match other {
+                    Expr::StringLiteral(_) | Expr::FString(_) | Expr::BytesLiteral(_) => {
+                        "strings are not supported in GTScript expressions"
+                    }
+                    Expr::NoneLiteral(_) => "`None` is not a value in GTScript expressions",
+                    Expr::List(_) | Expr::Dict(_) | Expr::Set(_) => {
+                        "lists, dicts and sets are not supported in GTScript"
+                    }
+                    Expr::ListComp(_)
+                    | Expr::SetComp(_)
+                    | Expr::DictComp(_)
+                    | Expr::Generator(_) => "comprehensions are not supported in GTScript",
+                    Expr::Lambda(_) => "`lambda` is not supported in GTScript",
+                    Expr::Named(_) => "assignment expressions (`:=`) are not supported",
+                    Expr::Slice(_) => "slices are only allowed in `region[...]`",
+                    _ => "this expression is not supported in GTScript",
+                };
+                self.error(Category::UnsupportedSyntax, span, what);
+                return None;
+            }
+        })
+    }
+
+    fn number(&mut self, n: &Number, span: Span) -> Option<ir::Expr> {
+        match n {
+            Number::Int(i) => match i.as_i64() {
+                Some(v) => Some(literal(Literal::Int(v), span)),
+                None => {
+                    self.error(
+                        Category::LimitExceeded,
+                        span,
+                        "integer literal does not fit in 64 bits",
+                    );
+                    None
+                }
+            },
+            Number::Float(f) => Some(literal(Literal::Float(*f), span)),
+            Number::Complex { .. } => {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    "complex numbers are not supported in GTScript",
+                );
+                None
+            }
+        }
+    }
+
+    /// Resolves a name (or dotted name) in the current frame.
+    pub(super) fn resolve(&mut self, e: &Expr, span: Span) -> Option<Named> {
+        if let Expr::Name(n) = e {
+            let name = n.id.as_str();
+            match self.frame().bindings.get(name).cloned() {
+                Some(Binding::Symbol(id)) => return Some(self.named_symbol(id)),
+                Some(Binding::FieldAlias { field, offset }) => {
+                    return Some(Named::Field { field, offset })
+                }
+                Some(Binding::Value(v)) => return Some(Named::Value(ir::Expr { span, ..v })),
+                None => {}
+            }
+            if self.frame().externals.contains_key(name) {
+                if !self.check_external_defined(name, span) {
+                    return None;
+                }
+                let value = self.eval_const(e)?;
+                return Some(Named::Value(literal(value, span)));
+            }
+            if self.frame().function.is_none() {
+                if let Some(id) = self.symbols.lookup(name) {
+                    return Some(self.named_symbol(id));
+                }
+            }
+        }
+        if let Some(value) = self.eval_const(e) {
+            return Some(Named::Value(literal(value, span)));
+        }
+        let shown = super::consteval::dotted_name(e).unwrap_or_else(|| "expression".into());
+        let mut d = Diagnostic::new(
+            Category::UndefinedSymbol,
+            span,
+            format!("unknown name `{shown}`"),
+        )
+        .with_label("not a parameter, temporary, external or module constant");
+        if let Some(origin) = self.scope.imports.get(shown.split('.').next().unwrap_or("")) {
+            d = d.with_note(format!(
+                "`{shown}` comes from `{origin}`, which isobar cannot evaluate: pass its value as an external"
+            ));
+        } else if self.frame().function.is_some() {
+            d = d.with_note("a GTScript function sees only its parameters, externals and module constants");
+        }
+        self.diags.push(d);
+        None
+    }
+
+    fn named_symbol(&self, id: ir::SymbolId) -> Named {
+        match self.symbols.get(id).kind {
+            SymbolKind::ScalarParam(_) => Named::Scalar(id),
+            _ => Named::Field {
+                field: id,
+                offset: [0; 3],
+            },
+        }
+    }
+
+    fn name_expr(&mut self, e: &Expr, span: Span) -> Option<ir::Expr> {
+        match self.resolve(e, span)? {
+            Named::Value(v) => Some(v),
+            Named::Scalar(id) => Some(ir::Expr {
+                kind: ExprKind::Scalar(id),
+                dtype: self.symbols.get(id).dtype(),
+                span,
+            }),
+            Named::Field { field, offset } => {
+                let r = FieldRef {
+                    field,
+                    offset: Offset {
+                        i: offset[0],
+                        j: offset[1],
+                        k: KOffset::Const(offset[2]),
+                    },
+                    data_index: Vec::new(),
+                    span,
+                };
+                self.field_read(r)
+            }
+        }
+    }
+
+    /// A read of a field element; fields with data dimensions must be indexed.
+    fn field_read(&mut self, r: FieldRef) -> Option<ir::Expr> {
+        let symbol = self.symbols.get(r.field);
+        let dims = symbol.field_type().map(|f| f.data_dims.len()).unwrap_or(0);
+        if dims != r.data_index.len() {
+            let name = symbol.name.clone();
+            self.diags.push(
+                Diagnostic::new(
+                    Category::InvalidOffset,
+                    r.span,
+                    format!(
+                        "field `{name}` has {dims} data dimension(s) but is indexed with {}",
+                        r.data_index.len()
+                    ),
+                )
+                .with_note(format!("select a component like `{name}[0, 0, 0][1]`")),
+            );
+            return None;
+        }
+        Some(ir::Expr {
+            dtype: symbol.dtype(),
+            span: r.span,
+            kind: ExprKind::Field(r),
+        })
+    }
+
+    /// `name[offsets]` or `name[offsets][data index]`, as a read or as an assignment target.
+    pub fn field_ref(&mut self, sub: &ast::ExprSubscript, is_target: bool) -> Option<FieldRef> {
+        let span = Span::from(sub.range());
+        if let Expr::Subscript(inner) = &*sub.value {
+            let mut r = self.field_ref(inner, is_target)?;
+            r.data_index = self.data_index(&sub.slice, r.field)?;
+            r.span = span;
+            return Some(r);
+        }
+        if let Expr::Attribute(attr) = &*sub.value {
+            if attr.attr.as_str() == "at" {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    "absolute K indexing (`field.at(K=...)`) is not supported",
+                );
+                return None;
+            }
+        }
+        let base_span = Span::from(sub.value.range());
+        let (field, alias) = match self.resolve(&sub.value, base_span)? {
+            Named::Field { field, offset } => (field, offset),
+            _ => {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    "only fields can be indexed with offsets",
+                );
+                return None;
+            }
+        };
+        let offset = self.offsets(&sub.slice, field, span)?;
+        let k = match offset.k {
+            KOffset::Const(k) => KOffset::Const(k.checked_add(alias[2])?),
+            var @ KOffset::Variable(_) if alias[2] == 0 => var,
+            KOffset::Variable(v) => {
+                let shift = literal(Literal::Int(alias[2] as i64), v.span);
+                let s = v.span;
+                KOffset::Variable(Box::new(self.binary(BinaryOp::Add, *v, shift, s)))
+            }
+        };
+        let _ = is_target;
+        Some(FieldRef {
+            field,
+            offset: Offset {
+                i: offset.i.checked_add(alias[0])?,
+                j: offset.j.checked_add(alias[1])?,
+                k,
+            },
+            data_index: Vec::new(),
+            span,
+        })
+    }
+
+    /// Parses `[1, 0, -1]`, `[I + 1, K - 1]`, `[0, 0, koff]` for a field with the
+    /// given axes into a 3-component offset.
+    fn offsets(&mut self, slice: &Expr, field: ir::SymbolId, span: Span) -> Option<Offset> {
+        let symbol = self.symbols.get(field);
+        let name = symbol.name.clone();
+        let axes = symbol.field_type().map(|f| f.axes).unwrap_or(ir::Axes::IJK);
+        let elements: Vec<&Expr> = match slice {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            single => vec![single],
+        };
+        let field_axes: Vec<usize> = [axes.i, axes.j, axes.k]
+            .iter()
+            .enumerate()
+            .filter(|(_, has)| **has)
+            .map(|(i, _)| i)
+            .collect();
+        let mut components: [Option<&Expr>; 3] = [None; 3];
+        let axis_style = elements.iter().any(|e| self.axis_offset(e).is_some());
+        if axis_style {
+            let mut offset = Offset::zero();
+            let mut seen = [false; 3];
+            for e in &elements {
+                let espan = Span::from(e.range());
+                let Some((axis, n)) = self.axis_offset(e) else {
+                    self.error(
+                        Category::InvalidOffset,
+                        espan,
+                        "mixed offset styles: write every offset as `I + n`, `J - n` or `K + n`",
+                    );
+                    return None;
+                };
+                if !field_axes.contains(&axis) || seen[axis] {
+                    self.error(
+                        Category::InvalidOffset,
+                        espan,
+                        format!(
+                            "field `{name}` has axes {}: this offset is not one of them or is repeated",
+                            axes.name()
+                        ),
+                    );
+                    return None;
+                }
+                seen[axis] = true;
+                let Some(n) = n.and_then(|n| i32::try_from(n).ok()) else {
+                    self.error(
+                        Category::InvalidOffset,
+                        espan,
+                        "the offset must be a compile-time integer that fits in 32 bits",
+                    );
+                    return None;
+                };
+                match axis {
+                    0 => offset.i = n,
+                    1 => offset.j = n,
+                    _ => offset.k = KOffset::Const(n),
+                }
+            }
+            return Some(offset);
+        }
+        if elements.len() != field_axes.len() {
+            let shown: Vec<String> = elements.iter().map(|e| self.source_text(e)).collect();
+            self.diags.push(
+                Diagnostic::new(
+                    Category::InvalidOffset,
+                    span,
+                    format!(
+                        "field `{name}` has {} axes ({}) but the access gives {} offset(s): [{}]",
+                        field_axes.len(),
+                        axes.name(),
+                        elements.len(),
+                        shown.join(", ")
+                    ),
+                )
+                .with_label(format!("expected {} offset(s)", field_axes.len())),
+            );
+            return None;
+        }
+        for (axis, e) in field_axes.iter().zip(&elements) {
+            components[*axis] = Some(e);
+        }
+        let mut offset = Offset::zero();
+        for axis in 0..3 {
+            let Some(e) = components[axis] else { continue };
+            let espan = Span::from(e.range());
+            match self.eval_const(e) {
+                Some(Literal::Int(n)) => {
+                    let Ok(n) = i32::try_from(n) else {
+                        self.error(Category::InvalidOffset, espan, "offset is too large");
+                        return None;
+                    };
+                    match axis {
+                        0 => offset.i = n,
+                        1 => offset.j = n,
+                        _ => offset.k = KOffset::Const(n),
+                    }
+                }
+                Some(_) => {
+                    self.error(Category::InvalidOffset, espan, "offsets must be integers");
+                    return None;
+                }
+                None if axis == 2 => {
+                    let value = self.expr(e);
+                    offset.k = KOffset::Variable(Box::new(value));
+                }
+                None => {
+                    self.error(
+                        Category::InvalidOffset,
+                        espan,
+                        "horizontal offsets must be compile-time integers",
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(offset)
+    }
+
+    /// `I`, `I + n`, `I - n` (also J, K): the axis index and the constant offset
+    /// (`None` if the offset is not a compile-time integer).
+    fn axis_offset(&self, e: &Expr) -> Option<(usize, Option<i64>)> {
+        let axis_of = |e: &Expr| -> Option<usize> {
+            match self.gtscript_or_bare_name(e)?.as_str() {
+                "I" => Some(0),
+                "J" => Some(1),
+                "K" => Some(2),
+                _ => None,
+            }
+        };
+        match e {
+            Expr::BinOp(b) if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) => {
+                let axis = axis_of(&b.left)?;
+                let n = match super::consteval::eval(&b.right, &super::lower::LocalConsts { lowerer: self }) {
+                    Some(Literal::Int(n)) if b.op == ast::Operator::Sub => n.checked_neg(),
+                    Some(Literal::Int(n)) => Some(n),
+                    _ => None,
+                };
+                Some((axis, n))
+            }
+            other => axis_of(other).map(|a| (a, Some(0))),
+        }
+    }
+
+    /// The text of `e` in the source, for messages.
+    fn source_text(&self, e: &Expr) -> String {
+        match e {
+            Expr::NumberLiteral(n) => match &n.value {
+                Number::Int(i) => i.to_string(),
+                Number::Float(f) => f.to_string(),
+                _ => "?".into(),
+            },
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
+                format!("-{}", self.source_text(&u.operand))
+            }
+            other => super::consteval::dotted_name(other).unwrap_or_else(|| "…".into()),
+        }
+    }
+
+    /// `[i]` or `[i, j]` after the offsets of a field with data dimensions.
+    fn data_index(&mut self, slice: &Expr, field: ir::SymbolId) -> Option<Vec<ir::Expr>> {
+        let symbol = self.symbols.get(field);
+        let dims = symbol.field_type().map(|f| f.data_dims.clone()).unwrap_or_default();
+        let name = symbol.name.clone();
+        let elements: Vec<&Expr> = match slice {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            single => vec![single],
+        };
+        if elements.len() != dims.len() {
+            self.error(
+                Category::InvalidOffset,
+                Span::from(slice.range()),
+                format!(
+                    "field `{name}` has {} data dimension(s) but {} data index(es) are given",
+                    dims.len(),
+                    elements.len()
+                ),
+            );
+            return None;
+        }
+        Some(elements.into_iter().map(|e| self.expr(e)).collect())
+    }
+
+    fn unary(&mut self, u: &ast::ExprUnaryOp, span: Span) -> Option<ir::Expr> {
+        let op = match u.op {
+            ast::UnaryOp::USub => UnaryOp::Neg,
+            ast::UnaryOp::UAdd => UnaryOp::Pos,
+            ast::UnaryOp::Not => UnaryOp::Not,
+            ast::UnaryOp::Invert => {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    "bitwise inversion `~` is not supported; use `not` for booleans",
+                );
+                return None;
+            }
+        };
+        let operand = self.expr(&u.operand);
+        // Fold negative literals so that `-1` stays an int literal.
+        if let (UnaryOp::Neg, ExprKind::Literal(l)) = (op, &operand.kind) {
+            let folded = match *l {
+                Literal::Int(i) => i.checked_neg().map(Literal::Int),
+                Literal::Float(f) => Some(Literal::Float(-f)),
+                Literal::Bool(_) => None,
+            };
+            if let Some(l) = folded {
+                return Some(literal(l, span));
+            }
+        }
+        let dtype = if op == UnaryOp::Not {
+            DType::Bool
+        } else {
+            operand.dtype
+        };
+        Some(ir::Expr {
+            kind: ExprKind::Unary {
+                op,
+                operand: Box::new(operand),
+            },
+            dtype,
+            span,
+        })
+    }
+
+    /// The IR operator for a Python arithmetic operator, or an error for unsupported ones.
+    pub fn binary_operator(&mut self, op: ast::Operator, span: Span) -> Option<BinaryOp> {
+        Some(match op {
+            ast::Operator::Add => BinaryOp::Add,
+            ast::Operator::Sub => BinaryOp::Sub,
+            ast::Operator::Mult => BinaryOp::Mul,
+            ast::Operator::Div => BinaryOp::Div,
+            ast::Operator::Mod => BinaryOp::Mod,
+            ast::Operator::Pow => BinaryOp::Pow,
+            ast::Operator::FloorDiv => {
+                self.diags.push(
+                    Diagnostic::new(
+                        Category::UnsupportedSyntax,
+                        span,
+                        "floor division `//` is not supported in GTScript",
+                    )
+                    .with_note("use `floor(a / b)`, or `int32(a / b)` to truncate"),
+                );
+                return None;
+            }
+            other => {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    format!("operator `{}` is not supported in GTScript", other.as_str()),
+                );
+                return None;
+            }
+        })
+    }
+
+    /// A typed binary operation.
+    pub fn binary(&mut self, op: BinaryOp, left: ir::Expr, right: ir::Expr, span: Span) -> ir::Expr {
+        let dtype = if op.is_comparison() || op.is_logical() {
+            DType::Bool
+        } else if op == BinaryOp::Div {
+            types::divide(left.dtype, right.dtype)
+        } else {
+            types::promote(left.dtype, right.dtype)
+        };
+        ir::Expr {
+            kind: ExprKind::Binary {
+                op,
+                left: Box::new(left),
+                right: Box::new(right),
+            },
+            dtype,
+            span,
+        }
+    }
+
+    /// `a < b`, and chains `a < b <= c` as `a < b and b <= c`.
+    fn compare(&mut self, c: &ast::ExprCompare, span: Span) -> Option<ir::Expr> {
+        let mut left = self.expr(&c.left);
+        let mut result: Option<ir::Expr> = None;
+        for (op, right) in c.ops.iter().zip(c.comparators.iter()) {
+            let op = match op {
+                ast::CmpOp::Eq => BinaryOp::Eq,
+                ast::CmpOp::NotEq => BinaryOp::Ne,
+                ast::CmpOp::Lt => BinaryOp::Lt,
+                ast::CmpOp::LtE => BinaryOp::Le,
+                ast::CmpOp::Gt => BinaryOp::Gt,
+                ast::CmpOp::GtE => BinaryOp::Ge,
+                other => {
+                    self.error(
+                        Category::UnsupportedSyntax,
+                        span,
+                        format!("comparison `{}` is not supported in GTScript", other.as_str()),
+                    );
+                    return None;
+                }
+            };
+            let right = self.expr(right);
+            let s = left.span.to(right.span);
+            let cmp = self.binary(op, left, right.clone(), s);
+            result = Some(match result {
+                None => cmp,
+                Some(acc) => self.binary(BinaryOp::And, acc, cmp, span),
+            });
+            left = right;
+        }
+        result
+    }
+
+    /// A call: a GTScript function (inlined), a math builtin, a cast, `__INLINED`.
+    fn call(&mut self, call: &ast::ExprCall, span: Span) -> Vec<ir::Expr> {
+        if let Some(def) = self.scope.function(&call.func) {
+            let shadowed = matches!(&*call.func, Expr::Name(n)
+                if self.frame().bindings.contains_key(n.id.as_str()));
+            if !shadowed {
+                return self.inline_call(def, call, span);
+            }
+        }
+        let name = self.gtscript_or_bare_name(&call.func).or_else(|| {
+            self.scope.numpy_attr(&call.func).map(str::to_string)
+        });
+        let Some(name) = name else {
+            let shown = super::consteval::dotted_name(&call.func).unwrap_or_else(|| "this".into());
+            self.diags.push(
+                Diagnostic::new(
+                    Category::UndefinedSymbol,
+                    Span::from(call.func.range()),
+                    format!("unknown function `{shown}`"),
+                )
+                .with_label("not a GTScript builtin or @gtscript.function"),
+            );
+            return Vec::new();
+        };
+        if !call.arguments.keywords.is_empty() {
+            self.error(
+                Category::UnsupportedSyntax,
+                span,
+                format!("`{name}` does not take keyword arguments"),
+            );
+            return Vec::new();
+        }
+        if name == "__INLINED" {
+            return match call.arguments.args.first().and_then(|a| self.eval_const(a)) {
+                Some(v) if call.arguments.args.len() == 1 => vec![literal(v, span)],
+                _ => {
+                    self.error(
+                        Category::UnsupportedSyntax,
+                        span,
+                        "the argument of `__INLINED` must be a compile-time constant",
+                    );
+                    Vec::new()
+                }
+            };
+        }
+        let cast = match name.as_str() {
+            "float" => Some(DType::Float64),
+            "int" => Some(DType::Int64),
+            n => DType::from_name(n),
+        };
+        if let Some(to) = cast {
+            let [arg] = &call.arguments.args[..] else {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    format!("the cast `{name}(...)` takes one argument"),
+                );
+                return Vec::new();
+            };
+            let value = self.expr(arg);
+            return vec![ir::Expr {
+                kind: ExprKind::Cast(Box::new(value)),
+                dtype: to,
+                span,
+            }];
+        }
+        let Some(func) = Builtin::from_name(&name) else {
+            let category = if name == "range" || name == "compile_assert" {
+                Category::UnsupportedSyntax
+            } else {
+                Category::UndefinedSymbol
+            };
+            self.diags.push(
+                Diagnostic::new(category, Span::from(call.func.range()), format!("unknown function `{name}`"))
+                    .with_label("not a GTScript builtin or @gtscript.function"),
+            );
+            return Vec::new();
+        };
+        if call.arguments.args.len() != func.arity() {
+            self.error(
+                Category::TypeMismatch,
+                span,
+                format!(
+                    "`{}` takes {} argument(s), {} given",
+                    func.name(),
+                    func.arity(),
+                    call.arguments.args.len()
+                ),
+            );
+            return Vec::new();
+        }
+        let args: Vec<ir::Expr> = call.arguments.args.iter().map(|a| self.expr(a)).collect();
+        let dtype = builtin_type(func, &args);
+        vec![ir::Expr {
+            kind: ExprKind::Call { func, args },
+            dtype,
+            span,
+        }]
+    }
+}
+
+/// The result type of a builtin call.
+pub(super) fn builtin_type(func: Builtin, args: &[ir::Expr]) -> DType {
+    let first = args.first().map(|a| a.dtype).unwrap_or(DType::Float64);
+    let joined = args
+        .iter()
+        .map(|a| a.dtype)
+        .reduce(types::promote)
+        .unwrap_or(DType::Float64);
+    match func {
+        Builtin::Abs => first,
+        Builtin::Min | Builtin::Max | Builtin::Mod => joined,
+        Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => DType::Bool,
+        Builtin::Pow => types::float_math(joined),
+        _ => types::float_math(first),
+    }
+}
+
+/// A literal node.
+pub(super) fn literal(value: Literal, span: Span) -> ir::Expr {
+    ir::Expr {
+        kind: ExprKind::Literal(value),
+        dtype: value.dtype(),
+        span,
+    }
+}

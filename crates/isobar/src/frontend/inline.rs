@@ -1,0 +1,222 @@
+//! Inlining of `@gtscript.function` helpers.
+//!
+//! A call binds each parameter to the caller's argument: a field (possibly read
+//! at an offset) becomes an alias, so `f[1, 0, 0]` inside the function reads the
+//! argument field one point further; a value that reads no field is substituted;
+//! any other expression is first stored in a temporary (so the function may read
+//! it at offsets, on an extended compute domain, as GT4Py does). The function's
+//! statements become statements before the caller's statement; its `return`
+//! value(s) replace the call.
+
+use super::lower::{Binding, Frame, Lowerer};
+use crate::diagnostics::{Category, Diagnostic, Span};
+use crate::ir::{self, ExprKind, KOffset};
+use ruff_python_ast::{self as ast, Expr, Stmt, StmtFunctionDef};
+use ruff_text_size::Ranged;
+use std::collections::HashMap;
+
+/// Deepest chain of nested function calls accepted (real models nest up to 6).
+const MAX_INLINE_DEPTH: usize = 32;
+
+impl Lowerer<'_, '_> {
+    /// Inlines `def` at `call`; returns the values of its `return`.
+    pub(super) fn inline_call(
+        &mut self,
+        def: &StmtFunctionDef,
+        call: &ast::ExprCall,
+        span: Span,
+    ) -> Vec<ir::Expr> {
+        let name = def.name.to_string();
+        if self.frames.len() > MAX_INLINE_DEPTH {
+            self.diags.push(
+                Diagnostic::new(
+                    Category::FunctionDefinition,
+                    span,
+                    format!("function calls nest more than {MAX_INLINE_DEPTH} levels deep (is `{name}` recursive?)"),
+                )
+                .with_label("called here"),
+            );
+            return Vec::new();
+        }
+        let Some((statements, returned)) = self.split_return(def) else {
+            return Vec::new();
+        };
+        let Some(bindings) = self.bind_arguments(def, call, span) else {
+            return Vec::new();
+        };
+        self.frames.push(Frame {
+            function: Some(name),
+            bindings,
+            externals: HashMap::new(),
+        });
+        let body = self.body(statements);
+        self.hoisted.extend(body);
+        let values = self.values(returned);
+        self.frames.pop();
+        values
+    }
+
+    /// The statements of `def` before its single, final `return`, and the returned value.
+    fn split_return<'d>(&mut self, def: &'d StmtFunctionDef) -> Option<(&'d [Stmt], &'d Expr)> {
+        let mut returns = Vec::new();
+        count_returns(&def.body, &mut returns);
+        let last_is_return = matches!(def.body.last(), Some(Stmt::Return(r)) if r.value.is_some());
+        if returns.len() != 1 || !last_is_return {
+            let mut d = Diagnostic::new(
+                Category::FunctionDefinition,
+                Span::from(def.name.range()),
+                format!(
+                    "GTScript function `{}` must have a single `return` with a value, as its last statement",
+                    def.name
+                ),
+            )
+            .with_label("this function");
+            for r in returns {
+                d = d.with_secondary(r, "a `return`");
+            }
+            self.diags.push(d);
+            return None;
+        }
+        let (last, statements) = def.body.split_last()?;
+        let Stmt::Return(ret) = last else { return None };
+        Some((statements, ret.value.as_deref()?))
+    }
+
+    /// Binds the parameters of `def` to the arguments of `call`, in the caller's frame.
+    fn bind_arguments(
+        &mut self,
+        def: &StmtFunctionDef,
+        call: &ast::ExprCall,
+        span: Span,
+    ) -> Option<HashMap<String, Binding>> {
+        let params: Vec<&ast::ParameterWithDefault> = def
+            .parameters
+            .posonlyargs
+            .iter()
+            .chain(&def.parameters.args)
+            .chain(&def.parameters.kwonlyargs)
+            .collect();
+        let positional = def.parameters.posonlyargs.len() + def.parameters.args.len();
+        if call.arguments.args.len() > positional {
+            self.error(
+                Category::FunctionDefinition,
+                span,
+                format!(
+                    "`{}` takes {positional} positional argument(s) but {} were given",
+                    def.name,
+                    call.arguments.args.len()
+                ),
+            );
+            return None;
+        }
+        let mut args: Vec<Option<&Expr>> = vec![None; params.len()];
+        for (slot, arg) in args.iter_mut().zip(call.arguments.args.iter()) {
+            *slot = Some(arg);
+        }
+        for keyword in &call.arguments.keywords {
+            let Some(key) = &keyword.arg else {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    Span::from(keyword.range()),
+                    "`**kwargs` in calls is not supported",
+                );
+                return None;
+            };
+            match params.iter().position(|p| p.parameter.name.as_str() == key.as_str()) {
+                Some(i) if args[i].is_none() => args[i] = Some(&keyword.value),
+                Some(_) => {
+                    self.error(
+                        Category::FunctionDefinition,
+                        Span::from(keyword.range()),
+                        format!("argument `{key}` given twice"),
+                    );
+                    return None;
+                }
+                None => {
+                    self.error(
+                        Category::FunctionDefinition,
+                        Span::from(keyword.range()),
+                        format!("`{}` has no parameter `{key}`", def.name),
+                    );
+                    return None;
+                }
+            }
+        }
+        let mut bindings = HashMap::new();
+        for (param, arg) in params.iter().zip(args) {
+            let name = param.parameter.name.to_string();
+            let binding = match (arg, &param.default) {
+                (Some(arg), _) => self.argument_binding(arg, &def.name, &name)?,
+                (None, Some(default)) => Binding::Value(self.expr(default)),
+                (None, None) => {
+                    self.error(
+                        Category::FunctionDefinition,
+                        span,
+                        format!("missing argument `{name}` of `{}`", def.name),
+                    );
+                    return None;
+                }
+            };
+            bindings.insert(name, binding);
+        }
+        Some(bindings)
+    }
+
+    fn argument_binding(&mut self, arg: &Expr, function: &str, param: &str) -> Option<Binding> {
+        let span = Span::from(arg.range());
+        let is_plain_field = matches!(arg, Expr::Name(_))
+            || matches!(arg, Expr::Subscript(s) if !matches!(&*s.value, Expr::Subscript(_)));
+        if is_plain_field {
+            let value = self.expr(arg);
+            if let ExprKind::Field(r) = &value.kind {
+                if let (KOffset::Const(k), true) = (&r.offset.k, r.data_index.is_empty()) {
+                    return Some(Binding::FieldAlias {
+                        field: r.field,
+                        offset: [r.offset.i, r.offset.j, *k],
+                    });
+                }
+            }
+            return Some(self.value_binding(value, function, param, span));
+        }
+        let value = self.expr(arg);
+        Some(self.value_binding(value, function, param, span))
+    }
+
+    /// Binds a computed argument: substituted if it reads no field, else stored in
+    /// a temporary first.
+    fn value_binding(&mut self, value: ir::Expr, function: &str, param: &str, span: Span) -> Binding {
+        if value.is_scalar() {
+            return Binding::Value(value);
+        }
+        let temp = self.new_temporary(&format!("{function}__{param}"), value.dtype, span);
+        self.hoisted.push(ir::Stmt {
+            kind: ir::StmtKind::Assign {
+                target: super::lower::zero_ref(temp, span),
+                value,
+            },
+            span,
+        });
+        Binding::FieldAlias {
+            field: temp,
+            offset: [0; 3],
+        }
+    }
+}
+
+fn count_returns(stmts: &[Stmt], out: &mut Vec<Span>) {
+    for stmt in stmts {
+        match stmt {
+            Stmt::Return(r) => out.push(Span::from(r.range())),
+            Stmt::If(i) => {
+                count_returns(&i.body, out);
+                for clause in &i.elif_else_clauses {
+                    count_returns(&clause.body, out);
+                }
+            }
+            Stmt::While(w) => count_returns(&w.body, out),
+            Stmt::With(w) => count_returns(&w.body, out),
+            Stmt::For(f) => count_returns(&f.body, out),
+            _ => {}
+        }
+    }
+}

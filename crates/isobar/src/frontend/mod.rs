@@ -1,0 +1,110 @@
+//! The frontend: GTScript source text → stencil IR.
+//!
+//! 1. [`parse`]: ruff's Python parser, plus nesting limits;
+//! 2. [`module`]: the module's top level (imports, constants, helpers, stencils);
+//! 3. [`lower`]: the chosen stencil's body → [`crate::ir::Stencil`], resolving
+//!    names, folding externals and `__INLINED`, inlining `@gtscript.function`s
+//!    and typing every expression.
+//!
+//! Errors of this stage (syntax, unsupported constructs, unknown names, bad
+//! offsets, failed `compile_assert`) are [`Diagnostic`]s; the parallel-model
+//! rules are checked later, on the IR, by [`crate::check`].
+
+mod annotations;
+pub mod consteval;
+mod expr;
+mod inline;
+mod lower;
+pub mod module;
+pub mod parse;
+mod region;
+
+use crate::diagnostics::{Category, Diagnostic, Diagnostics};
+use crate::ir::{self, Literal};
+use std::collections::BTreeMap;
+
+/// Options of the frontend.
+#[derive(Clone, Debug, Default)]
+pub struct FrontendOptions {
+    /// Values of the externals (`from __externals__ import NAME`).
+    pub externals: BTreeMap<String, Literal>,
+    /// The stencil to compile, when a file defines several.
+    pub stencil: Option<String>,
+    /// Name of the source file without directory and extension; a function with
+    /// this name is the stencil when `stencil` is not given.
+    pub file_stem: Option<String>,
+    /// Compile-time constants supplied by a host (a Python caller), by dotted name
+    /// (`constants.GRAV`); module-level constants of the file take precedence.
+    pub host_constants: BTreeMap<String, Literal>,
+}
+
+/// Parses `source` and lowers the selected stencil to the stencil IR.
+pub fn lower_source(source: &str, options: &FrontendOptions) -> Result<ir::Stencil, Diagnostics> {
+    let module = parse::parse_module(source).map_err(Diagnostics)?;
+    let scope = module::ModuleScope::collect(&module, options.host_constants.clone());
+    let def = select_stencil(&scope, options)?;
+    lower::lower_stencil(def, &scope, &options.externals).map_err(Diagnostics)
+}
+
+/// The names of the stencil definitions in `source` (functions with a
+/// `computation` block, helpers excluded).
+pub fn stencil_names(source: &str) -> Result<Vec<String>, Diagnostics> {
+    let module = parse::parse_module(source).map_err(Diagnostics)?;
+    let scope = module::ModuleScope::collect(&module, BTreeMap::new());
+    Ok(scope
+        .definitions
+        .iter()
+        .filter(|d| scope.has_computation(d))
+        .map(|d| d.name.to_string())
+        .collect())
+}
+
+fn select_stencil<'a>(
+    scope: &module::ModuleScope<'a>,
+    options: &FrontendOptions,
+) -> Result<&'a ruff_python_ast::StmtFunctionDef, Diagnostics> {
+    let by_name = |name: &str| {
+        scope
+            .definitions
+            .iter()
+            .copied()
+            .find(|d| d.name.as_str() == name)
+    };
+    if let Some(name) = &options.stencil {
+        return by_name(name).ok_or_else(|| {
+            Diagnostic::without_span(
+                Category::InvalidStencil,
+                format!("no stencil function named `{name}` in this file"),
+            )
+            .into()
+        });
+    }
+    if let Some(def) = options.file_stem.as_deref().and_then(by_name) {
+        return Ok(def);
+    }
+    let candidates: Vec<_> = scope
+        .definitions
+        .iter()
+        .copied()
+        .filter(|d| scope.has_computation(d))
+        .collect();
+    match candidates.as_slice() {
+        [one] => Ok(one),
+        [] => Err(Diagnostic::without_span(
+            Category::InvalidStencil,
+            "no stencil found: no function in this file has a `with computation(...)` block",
+        )
+        .into()),
+        many => Err(Diagnostic::without_span(
+            Category::InvalidStencil,
+            format!(
+                "this file defines several stencils ({}); choose one with --stencil NAME",
+                many.iter()
+                    .map(|d| d.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        )
+        .into()),
+    }
+}

@@ -1,0 +1,218 @@
+//! What a GTScript module defines at its top level: imports of GTScript names,
+//! compile-time constants (`GRAV = 9.81`), type aliases (`FloatField = Field[float]`),
+//! `@gtscript.function` helpers and the candidate stencil definitions.
+
+use super::consteval::{self, dotted_name, ConstScope};
+use crate::ir::Literal;
+use ruff_python_ast::{self as ast, Expr, ModModule, Stmt, StmtFunctionDef};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// The names a module's top level defines, resolved as far as compile time allows.
+#[derive(Default)]
+pub struct ModuleScope<'a> {
+    /// Local name → GTScript name, for names imported from `gtscript`
+    /// (`from gt4py.cartesian.gtscript import PARALLEL, sqrt as gsqrt`).
+    pub gtscript_names: HashMap<String, String>,
+    /// Local names bound to the `gtscript` module itself (`gtscript`, `gs`).
+    pub gtscript_modules: HashSet<String>,
+    /// Local names bound to NumPy (`np`, `numpy`).
+    pub numpy_modules: HashSet<String>,
+    /// Module-level names bound to compile-time constants, by dotted name.
+    pub constants: HashMap<String, Literal>,
+    /// Module-level names bound to other expressions (type aliases such as
+    /// `FloatField = Field[np.float64]` or `Float = np.float64`).
+    pub aliases: HashMap<String, &'a Expr>,
+    /// Names imported from other modules: local name → dotted origin.
+    pub imports: HashMap<String, String>,
+    /// `@gtscript.function` helpers by name.
+    pub functions: HashMap<String, &'a StmtFunctionDef>,
+    /// Top-level functions that are not helpers, in source order.
+    pub definitions: Vec<&'a StmtFunctionDef>,
+    /// Constants supplied from outside (e.g. by a Python host), by dotted name.
+    pub host_constants: BTreeMap<String, Literal>,
+}
+
+const GTSCRIPT_MODULES: [&str; 3] = ["gt4py.cartesian.gtscript", "gt4py.gtscript", "gtscript"];
+
+impl<'a> ModuleScope<'a> {
+    /// Collects the top level of `module`.
+    pub fn collect(module: &'a ModModule, host_constants: BTreeMap<String, Literal>) -> Self {
+        let mut scope = ModuleScope {
+            host_constants,
+            ..Default::default()
+        };
+        for stmt in &module.body {
+            scope.visit_top_level(stmt);
+        }
+        scope
+    }
+
+    fn visit_top_level(&mut self, stmt: &'a Stmt) {
+        match stmt {
+            Stmt::Import(import) => {
+                for alias in &import.names {
+                    let name = alias.name.as_str();
+                    let local = alias
+                        .asname
+                        .as_ref()
+                        .map(|a| a.as_str().to_string())
+                        .unwrap_or_else(|| name.split('.').next().unwrap_or(name).to_string());
+                    if alias.asname.is_some() && GTSCRIPT_MODULES.contains(&name) {
+                        self.gtscript_modules.insert(local);
+                    } else if name == "numpy" {
+                        self.numpy_modules.insert(local);
+                    } else {
+                        self.imports.insert(local, name.to_string());
+                    }
+                }
+            }
+            Stmt::ImportFrom(import) => {
+                let module = import.module.as_ref().map(|m| m.as_str()).unwrap_or("");
+                for alias in &import.names {
+                    let name = alias.name.as_str();
+                    let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
+                    let full = if module.is_empty() {
+                        name.to_string()
+                    } else {
+                        format!("{module}.{name}")
+                    };
+                    if GTSCRIPT_MODULES.contains(&module) {
+                        self.gtscript_names.insert(local, name.to_string());
+                    } else if GTSCRIPT_MODULES.contains(&full.as_str()) {
+                        self.gtscript_modules.insert(local);
+                    } else {
+                        self.imports.insert(local, full);
+                    }
+                }
+            }
+            Stmt::Assign(assign) => {
+                if let [Expr::Name(target)] = assign.targets.as_slice() {
+                    self.bind(target.id.as_str(), &assign.value);
+                }
+            }
+            Stmt::AnnAssign(assign) => {
+                if let (Expr::Name(target), Some(value)) = (&*assign.target, &assign.value) {
+                    self.bind(target.id.as_str(), value);
+                }
+            }
+            Stmt::FunctionDef(def) => {
+                if def.decorator_list.iter().any(|d| self.is_function_decorator(&d.expression)) {
+                    self.functions.insert(def.name.to_string(), def);
+                } else {
+                    self.definitions.push(def);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn bind(&mut self, name: &str, value: &'a Expr) {
+        match consteval::eval(value, self) {
+            Some(literal) => {
+                self.aliases.remove(name);
+                self.constants.insert(name.to_string(), literal);
+            }
+            None => {
+                self.constants.remove(name);
+                self.aliases.insert(name.to_string(), value);
+            }
+        }
+    }
+
+    /// True if `decorator` is `gtscript.function` (or `function` imported from gtscript).
+    fn is_function_decorator(&self, decorator: &Expr) -> bool {
+        let decorator = match decorator {
+            Expr::Call(call) => &*call.func,
+            other => other,
+        };
+        self.gtscript_name(decorator).as_deref() == Some("function")
+    }
+
+    /// The GTScript name an expression refers to: `PARALLEL` for `PARALLEL` imported
+    /// from gtscript or for `gtscript.PARALLEL`.
+    pub fn gtscript_name(&self, expr: &Expr) -> Option<String> {
+        match expr {
+            Expr::Name(n) => self.gtscript_names.get(n.id.as_str()).cloned(),
+            Expr::Attribute(a) => {
+                let base = dotted_name(&a.value)?;
+                (self.gtscript_modules.contains(&base) || GTSCRIPT_MODULES.contains(&base.as_str()))
+                    .then(|| a.attr.to_string())
+            }
+            _ => None,
+        }
+    }
+
+    /// True if `expr` is `np.X` / `numpy.X`; returns `X`.
+    pub fn numpy_attr<'e>(&self, expr: &'e Expr) -> Option<&'e str> {
+        match expr {
+            Expr::Attribute(a) => match &*a.value {
+                Expr::Name(base) if self.numpy_modules.contains(base.id.as_str()) => {
+                    Some(a.attr.as_str())
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The helper `@gtscript.function` a call target names, if any.
+    pub fn function(&self, func: &Expr) -> Option<&'a StmtFunctionDef> {
+        match func {
+            Expr::Name(n) => self.functions.get(n.id.as_str()).copied(),
+            _ => None,
+        }
+    }
+
+    /// True if the stencil body of `def` contains a `with computation(...)` block.
+    pub fn has_computation(&self, def: &StmtFunctionDef) -> bool {
+        def.body.iter().any(|s| match s {
+            Stmt::With(with) => with.items.iter().any(|item| {
+                matches!(&item.context_expr, Expr::Call(call)
+                    if self.gtscript_name(&call.func).as_deref() == Some("computation")
+                    || matches!(&*call.func, Expr::Name(n) if n.id.as_str() == "computation"))
+            }),
+            _ => false,
+        })
+    }
+}
+
+impl ConstScope for ModuleScope<'_> {
+    fn constant(&self, name: &str) -> Option<Literal> {
+        self.constants
+            .get(name)
+            .or_else(|| self.host_constants.get(name))
+            .copied()
+    }
+}
+
+/// True if `stmt` is a string expression (a docstring).
+pub fn is_docstring(stmt: &Stmt) -> bool {
+    matches!(stmt, Stmt::Expr(e) if matches!(&*e.value, Expr::StringLiteral(_)))
+}
+
+/// The names a `from __externals__ import ...` statement binds (local → external name).
+pub fn externals_import(stmt: &Stmt) -> Option<Vec<(String, String, &ast::Alias)>> {
+    match stmt {
+        Stmt::ImportFrom(import)
+            if import.module.as_ref().map(|m| m.as_str()) == Some("__externals__") =>
+        {
+            Some(
+                import
+                    .names
+                    .iter()
+                    .map(|a| {
+                        let local = a.asname.as_ref().unwrap_or(&a.name).to_string();
+                        (local, a.name.to_string(), a)
+                    })
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// True for `from __gtscript__ import ...`, a legacy spelling GT4Py still accepts.
+pub fn is_gtscript_import(stmt: &Stmt) -> bool {
+    matches!(stmt, Stmt::ImportFrom(import)
+        if import.module.as_ref().map(|m| m.as_str()) == Some("__gtscript__"))
+}

@@ -1,0 +1,802 @@
+//! The stencil IR: GTScript after name resolution, function inlining and
+//! folding of compile-time values, still shaped like the source.
+//!
+//! A [`Stencil`] is a list of [`Computation`]s (iteration policy), each a list
+//! of [`IntervalBlock`]s (a vertical range) holding [`Stmt`]s. Every name the
+//! body uses is a [`Symbol`] in the stencil's one [`SymbolTable`], referenced by
+//! [`SymbolId`]. Every expression carries its [`DType`], decided by GT4Py's
+//! promotion rules ([`types`]), and every node keeps the [`Span`] of the source
+//! it came from, so later stages can point back at the user's code.
+//!
+//! Invariants (established by the frontend, relied upon by `check` and later stages):
+//! - symbol ids index into the stencil's symbol table;
+//! - offsets are stored as three components whatever the field's axes; the
+//!   components of axes a field lacks are zero;
+//! - augmented assignments are desugared (`a += b` is `a = a + b`);
+//! - chained comparisons are split into `and`-ed binary comparisons.
+
+pub mod dump;
+pub mod types;
+
+use crate::diagnostics::Span;
+use serde::Serialize;
+use std::collections::BTreeMap;
+pub use types::DType;
+
+/// A stencil: the unit GTScript compiles and a user calls.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Stencil {
+    /// The name of the stencil function.
+    pub name: String,
+    /// The `def` of the stencil function.
+    pub span: Span,
+    /// The parameters (fields and scalars), in signature order.
+    pub params: Vec<SymbolId>,
+    /// Every symbol: parameters and temporaries.
+    pub symbols: SymbolTable,
+    /// The computations, in source (= execution) order.
+    pub computations: Vec<Computation>,
+    /// The compile-time externals the stencil used, with their values.
+    pub externals: BTreeMap<String, Literal>,
+}
+
+/// Index of a [`Symbol`] in its stencil's [`SymbolTable`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct SymbolId(pub u32);
+
+/// The symbols of one stencil.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SymbolTable {
+    symbols: Vec<Symbol>,
+}
+
+impl SymbolTable {
+    /// Adds a symbol and returns its id.
+    pub fn add(&mut self, symbol: Symbol) -> SymbolId {
+        let id = SymbolId(self.symbols.len() as u32);
+        self.symbols.push(symbol);
+        id
+    }
+
+    /// The symbol with id `id`.
+    ///
+    /// Ids are only created by [`SymbolTable::add`], so an id from this table is
+    /// always in range; an id from another table is a bug of the caller.
+    pub fn get(&self, id: SymbolId) -> &Symbol {
+        &self.symbols[id.0 as usize]
+    }
+
+    /// Mutable access to the symbol with id `id`.
+    pub fn get_mut(&mut self, id: SymbolId) -> &mut Symbol {
+        &mut self.symbols[id.0 as usize]
+    }
+
+    /// The id of the symbol called `name`, if any.
+    pub fn lookup(&self, name: &str) -> Option<SymbolId> {
+        self.symbols
+            .iter()
+            .position(|s| s.name == name)
+            .map(|p| SymbolId(p as u32))
+    }
+
+    /// Every symbol with its id.
+    pub fn iter(&self) -> impl Iterator<Item = (SymbolId, &Symbol)> {
+        self.symbols
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (SymbolId(i as u32), s))
+    }
+
+    /// Number of symbols.
+    pub fn len(&self) -> usize {
+        self.symbols.len()
+    }
+
+    /// True if the table has no symbols.
+    pub fn is_empty(&self) -> bool {
+        self.symbols.is_empty()
+    }
+}
+
+/// A named value of the stencil.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Symbol {
+    /// The name in the source.
+    pub name: String,
+    /// What the name denotes.
+    pub kind: SymbolKind,
+    /// Where it is declared (parameter or first assignment).
+    pub span: Span,
+}
+
+impl Symbol {
+    /// The element type of the field or scalar.
+    pub fn dtype(&self) -> DType {
+        match &self.kind {
+            SymbolKind::FieldParam(f) | SymbolKind::Temporary(f) => f.dtype,
+            SymbolKind::ScalarParam(t) => *t,
+        }
+    }
+
+    /// The field type, if the symbol is a field (parameter or temporary).
+    pub fn field_type(&self) -> Option<&FieldType> {
+        match &self.kind {
+            SymbolKind::FieldParam(f) | SymbolKind::Temporary(f) => Some(f),
+            SymbolKind::ScalarParam(_) => None,
+        }
+    }
+
+    /// True for field parameters (the fields a caller passes).
+    pub fn is_field_param(&self) -> bool {
+        matches!(self.kind, SymbolKind::FieldParam(_))
+    }
+
+    /// True for temporaries.
+    pub fn is_temporary(&self) -> bool {
+        matches!(self.kind, SymbolKind::Temporary(_))
+    }
+}
+
+/// What a symbol denotes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SymbolKind {
+    /// A field passed by the caller.
+    FieldParam(FieldType),
+    /// A scalar passed by the caller.
+    ScalarParam(DType),
+    /// A field local to the stencil, declared by its first assignment.
+    Temporary(FieldType),
+}
+
+/// The type of a field: element type, spatial axes and data dimensions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FieldType {
+    /// Element type.
+    pub dtype: DType,
+    /// Which of I, J, K the field has.
+    pub axes: Axes,
+    /// Sizes of the data dimensions (`Field[(np.float64, (3,))]` has `[3]`).
+    pub data_dims: Vec<u32>,
+}
+
+/// The spatial axes of a field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Axes {
+    /// Has the I axis.
+    pub i: bool,
+    /// Has the J axis.
+    pub j: bool,
+    /// Has the K axis.
+    pub k: bool,
+}
+
+impl Axes {
+    /// I, J and K: a 3-D field.
+    pub const IJK: Axes = Axes {
+        i: true,
+        j: true,
+        k: true,
+    };
+    /// A 2-D horizontal field.
+    pub const IJ: Axes = Axes {
+        i: true,
+        j: true,
+        k: false,
+    };
+    /// A 1-D vertical field.
+    pub const K: Axes = Axes {
+        i: false,
+        j: false,
+        k: true,
+    };
+
+    /// Number of spatial axes.
+    pub fn rank(self) -> usize {
+        self.i as usize + self.j as usize + self.k as usize
+    }
+
+    /// The axes' names, e.g. `IJK`, `IJ`, `K`.
+    pub fn name(self) -> String {
+        let mut s = String::new();
+        for (has, c) in [(self.i, 'I'), (self.j, 'J'), (self.k, 'K')] {
+            if has {
+                s.push(c);
+            }
+        }
+        s
+    }
+}
+
+/// The order in which the K levels of a computation are visited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum IterationOrder {
+    /// No order: levels may run in parallel.
+    Parallel,
+    /// Bottom to top.
+    Forward,
+    /// Top to bottom.
+    Backward,
+}
+
+impl IterationOrder {
+    /// `PARALLEL`, `FORWARD` or `BACKWARD`.
+    pub fn name(self) -> &'static str {
+        match self {
+            IterationOrder::Parallel => "PARALLEL",
+            IterationOrder::Forward => "FORWARD",
+            IterationOrder::Backward => "BACKWARD",
+        }
+    }
+}
+
+/// `with computation(ORDER): ...`: intervals run one after the other, each a
+/// loop over its K levels in the computation's order.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Computation {
+    /// Iteration policy.
+    pub order: IterationOrder,
+    /// The intervals in source order (which GTScript requires to be execution order).
+    pub intervals: Vec<IntervalBlock>,
+    /// The `computation(...)` call.
+    pub span: Span,
+}
+
+/// `with interval(start, end): body`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct IntervalBlock {
+    /// The vertical range.
+    pub interval: Interval,
+    /// The statements executed at every level of the range.
+    pub body: Vec<Stmt>,
+    /// The `interval(...)` call.
+    pub span: Span,
+}
+
+/// A half-open range of K levels `[start, end)`, relative to the compute domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Interval {
+    /// First level.
+    pub start: LevelBound,
+    /// One past the last level.
+    pub end: LevelBound,
+}
+
+/// Which end of an axis of the compute domain a bound counts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Anchor {
+    /// The first point (index 0).
+    Start,
+    /// One past the last point (index `n`).
+    End,
+}
+
+/// A position on an axis: `anchor + offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct LevelBound {
+    /// The end counted from.
+    pub anchor: Anchor,
+    /// Offset from the anchor, in points.
+    pub offset: i64,
+}
+
+impl LevelBound {
+    /// `start + offset`.
+    pub fn start(offset: i64) -> Self {
+        LevelBound {
+            anchor: Anchor::Start,
+            offset,
+        }
+    }
+
+    /// `end + offset`.
+    pub fn end(offset: i64) -> Self {
+        LevelBound {
+            anchor: Anchor::End,
+            offset,
+        }
+    }
+
+    /// The absolute index on an axis of `n` points.
+    pub fn resolve(self, n: i64) -> i64 {
+        match self.anchor {
+            Anchor::Start => self.offset,
+            Anchor::End => n.saturating_add(self.offset),
+        }
+    }
+}
+
+/// A statement with its source span.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Stmt {
+    /// What the statement does.
+    pub kind: StmtKind,
+    /// The source statement.
+    pub span: Span,
+}
+
+/// The statements of GTScript.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "stmt", rename_all = "snake_case")]
+pub enum StmtKind {
+    /// `target = value`.
+    Assign {
+        /// The field written (possibly at a K offset).
+        target: FieldRef,
+        /// The value.
+        value: Expr,
+    },
+    /// `if cond: then_body else: else_body`. A condition that reads a field is a
+    /// mask evaluated once before either body runs.
+    If {
+        /// The condition (bool).
+        cond: Expr,
+        /// Executed where the condition holds.
+        then_body: Vec<Stmt>,
+        /// Executed elsewhere (`elif` chains nest here).
+        else_body: Vec<Stmt>,
+    },
+    /// `while cond: body`, each point iterating until its condition is false.
+    While {
+        /// The condition (bool).
+        cond: Expr,
+        /// The loop body.
+        body: Vec<Stmt>,
+    },
+    /// `with horizontal(region[..], ...): body`: the body runs only on the union
+    /// of the regions.
+    Horizontal {
+        /// The regions (at least one).
+        regions: Vec<Region>,
+        /// The statements restricted to the regions.
+        body: Vec<Stmt>,
+    },
+}
+
+/// A rectangle of the horizontal plane: `region[i_range, j_range]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Region {
+    /// The range in I.
+    pub i: AxisRange,
+    /// The range in J.
+    pub j: AxisRange,
+    /// The `region[...]` subscript.
+    pub span: Span,
+}
+
+/// A half-open range on a horizontal axis; a missing bound is unbounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct AxisRange {
+    /// First point, or unbounded below.
+    pub start: Option<LevelBound>,
+    /// One past the last point, or unbounded above.
+    pub end: Option<LevelBound>,
+}
+
+/// A reference to a field element: `name[i, j, k][data...]`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FieldRef {
+    /// The field (parameter or temporary).
+    pub field: SymbolId,
+    /// Offset from the current point.
+    pub offset: Offset,
+    /// Indices into the data dimensions, one per data dimension.
+    pub data_index: Vec<Expr>,
+    /// The source of the reference.
+    pub span: Span,
+}
+
+/// A relative position `[i, j, k]`. I and J are compile-time constants; K may be
+/// a run-time integer expression.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Offset {
+    /// Offset along I.
+    pub i: i32,
+    /// Offset along J.
+    pub j: i32,
+    /// Offset along K.
+    pub k: KOffset,
+}
+
+impl Offset {
+    /// `[0, 0, 0]`.
+    pub fn zero() -> Self {
+        Offset {
+            i: 0,
+            j: 0,
+            k: KOffset::Const(0),
+        }
+    }
+
+    /// True if the I or J component is non-zero.
+    pub fn is_horizontal(&self) -> bool {
+        self.i != 0 || self.j != 0
+    }
+
+    /// The K component if it is a constant.
+    pub fn k_const(&self) -> Option<i32> {
+        match self.k {
+            KOffset::Const(k) => Some(k),
+            KOffset::Variable(_) => None,
+        }
+    }
+}
+
+/// The K component of an offset.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KOffset {
+    /// A constant.
+    Const(i32),
+    /// An integer expression evaluated at every point (`a[0, 0, koff]`).
+    Variable(Box<Expr>),
+}
+
+/// A typed expression with its source span.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Expr {
+    /// What is computed.
+    pub kind: ExprKind,
+    /// The type of the result.
+    pub dtype: DType,
+    /// The source expression.
+    pub span: Span,
+}
+
+/// The expressions of GTScript.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "expr", rename_all = "snake_case")]
+pub enum ExprKind {
+    /// A constant (also a folded external or module constant).
+    Literal(Literal),
+    /// A field element.
+    Field(FieldRef),
+    /// A scalar parameter.
+    Scalar(SymbolId),
+    /// `-x`, `+x`, `not x`.
+    Unary {
+        /// The operator.
+        op: UnaryOp,
+        /// The operand.
+        operand: Box<Expr>,
+    },
+    /// Arithmetic, comparison and logical operators.
+    Binary {
+        /// The operator.
+        op: BinaryOp,
+        /// Left operand.
+        left: Box<Expr>,
+        /// Right operand.
+        right: Box<Expr>,
+    },
+    /// `then if cond else otherwise`.
+    Ternary {
+        /// The condition (bool).
+        cond: Box<Expr>,
+        /// Value where the condition holds.
+        then: Box<Expr>,
+        /// Value elsewhere.
+        otherwise: Box<Expr>,
+    },
+    /// A math builtin.
+    Call {
+        /// The function.
+        func: Builtin,
+        /// The arguments.
+        args: Vec<Expr>,
+    },
+    /// `float32(x)`, `int32(x)`, ...: conversion to `dtype` of the node.
+    Cast(Box<Expr>),
+}
+
+/// A constant value.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Literal {
+    /// `True` / `False`.
+    Bool(bool),
+    /// An integer (int64 in GTScript).
+    Int(i64),
+    /// A float (float64 in GTScript).
+    Float(f64),
+}
+
+impl Literal {
+    /// The GTScript type of the literal.
+    pub fn dtype(self) -> DType {
+        match self {
+            Literal::Bool(_) => DType::Bool,
+            Literal::Int(_) => DType::Int64,
+            Literal::Float(_) => DType::Float64,
+        }
+    }
+}
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnaryOp {
+    /// `-x`.
+    Neg,
+    /// `+x`.
+    Pos,
+    /// `not x`.
+    Not,
+}
+
+/// Binary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BinaryOp {
+    /// `+`.
+    Add,
+    /// `-`.
+    Sub,
+    /// `*`.
+    Mul,
+    /// `/` (true division).
+    Div,
+    /// `%` (floored, sign of the divisor).
+    Mod,
+    /// `**`.
+    Pow,
+    /// `and`.
+    And,
+    /// `or`.
+    Or,
+    /// `==`.
+    Eq,
+    /// `!=`.
+    Ne,
+    /// `<`.
+    Lt,
+    /// `<=`.
+    Le,
+    /// `>`.
+    Gt,
+    /// `>=`.
+    Ge,
+}
+
+impl BinaryOp {
+    /// The Python spelling.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+            BinaryOp::Mod => "%",
+            BinaryOp::Pow => "**",
+            BinaryOp::And => "and",
+            BinaryOp::Or => "or",
+            BinaryOp::Eq => "==",
+            BinaryOp::Ne => "!=",
+            BinaryOp::Lt => "<",
+            BinaryOp::Le => "<=",
+            BinaryOp::Gt => ">",
+            BinaryOp::Ge => ">=",
+        }
+    }
+
+    /// True for `== != < <= > >=`.
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        )
+    }
+
+    /// True for `and`, `or`.
+    pub fn is_logical(self) -> bool {
+        matches!(self, BinaryOp::And | BinaryOp::Or)
+    }
+}
+
+macro_rules! builtins {
+    ($( $variant:ident = $name:literal $(| $alias:literal)* : $arity:literal, )*) => {
+        /// The math builtins of GTScript.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum Builtin {
+            $(
+                #[doc = concat!("`", $name, "`")]
+                $variant,
+            )*
+        }
+
+        impl Builtin {
+            /// The canonical GTScript name.
+            pub fn name(self) -> &'static str {
+                match self { $( Builtin::$variant => $name, )* }
+            }
+
+            /// The builtin called `name` (also NumPy-style aliases such as `arcsin`).
+            pub fn from_name(name: &str) -> Option<Builtin> {
+                match name {
+                    $( $name $(| $alias)* => Some(Builtin::$variant), )*
+                    _ => None,
+                }
+            }
+
+            /// Number of arguments.
+            pub fn arity(self) -> usize {
+                match self { $( Builtin::$variant => $arity, )* }
+            }
+        }
+    };
+}
+
+builtins! {
+    Abs = "abs": 1,
+    Min = "min": 2,
+    Max = "max": 2,
+    Mod = "mod": 2,
+    Sqrt = "sqrt": 1,
+    Exp = "exp": 1,
+    Log = "log": 1,
+    Log10 = "log10": 1,
+    Cbrt = "cbrt": 1,
+    Pow = "pow": 2,
+    Sin = "sin": 1,
+    Cos = "cos": 1,
+    Tan = "tan": 1,
+    Asin = "asin" | "arcsin": 1,
+    Acos = "acos" | "arccos": 1,
+    Atan = "atan" | "arctan": 1,
+    Sinh = "sinh": 1,
+    Cosh = "cosh": 1,
+    Tanh = "tanh": 1,
+    Asinh = "asinh" | "arcsinh": 1,
+    Acosh = "acosh" | "arccosh": 1,
+    Atanh = "atanh" | "arctanh": 1,
+    Floor = "floor": 1,
+    Ceil = "ceil": 1,
+    Trunc = "trunc": 1,
+    Round = "round": 1,
+    RoundAwayFromZero = "round_away_from_zero": 1,
+    Erf = "erf": 1,
+    Erfc = "erfc": 1,
+    Gamma = "gamma": 1,
+    IsFinite = "isfinite": 1,
+    IsInf = "isinf": 1,
+    IsNan = "isnan": 1,
+}
+
+impl Expr {
+    /// True if the expression reads no field (its value is the same at every point).
+    pub fn is_scalar(&self) -> bool {
+        let mut scalar = true;
+        self.visit(&mut |e| {
+            if matches!(e.kind, ExprKind::Field(_)) {
+                scalar = false;
+            }
+        });
+        scalar
+    }
+
+    /// Calls `f` on this expression and every sub-expression (pre-order), including
+    /// variable K offsets and data indices of field references.
+    pub fn visit(&self, f: &mut dyn FnMut(&Expr)) {
+        f(self);
+        match &self.kind {
+            ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
+            ExprKind::Field(r) => r.visit_indices(f),
+            ExprKind::Unary { operand, .. } => operand.visit(f),
+            ExprKind::Binary { left, right, .. } => {
+                left.visit(f);
+                right.visit(f);
+            }
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => {
+                cond.visit(f);
+                then.visit(f);
+                otherwise.visit(f);
+            }
+            ExprKind::Call { args, .. } => args.iter().for_each(|a| a.visit(f)),
+            ExprKind::Cast(value) => value.visit(f),
+        }
+    }
+
+    /// Every field reference read by this expression (also inside indices), in source order.
+    pub fn field_reads(&self) -> Vec<&FieldRef> {
+        let mut refs = Vec::new();
+        collect_field_reads(self, &mut refs);
+        refs
+    }
+}
+
+fn collect_field_reads<'a>(e: &'a Expr, out: &mut Vec<&'a FieldRef>) {
+    match &e.kind {
+        ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
+        ExprKind::Field(r) => {
+            out.push(r);
+            r.data_index.iter().for_each(|d| collect_field_reads(d, out));
+            if let KOffset::Variable(k) = &r.offset.k {
+                collect_field_reads(k, out);
+            }
+        }
+        ExprKind::Unary { operand, .. } => collect_field_reads(operand, out),
+        ExprKind::Binary { left, right, .. } => {
+            collect_field_reads(left, out);
+            collect_field_reads(right, out);
+        }
+        ExprKind::Ternary {
+            cond,
+            then,
+            otherwise,
+        } => {
+            collect_field_reads(cond, out);
+            collect_field_reads(then, out);
+            collect_field_reads(otherwise, out);
+        }
+        ExprKind::Call { args, .. } => args.iter().for_each(|a| collect_field_reads(a, out)),
+        ExprKind::Cast(value) => collect_field_reads(value, out),
+    }
+}
+
+impl FieldRef {
+    /// Calls `f` on the expressions inside the reference (data indices, variable K offset).
+    pub fn visit_indices(&self, f: &mut dyn FnMut(&Expr)) {
+        for d in &self.data_index {
+            d.visit(f);
+        }
+        if let KOffset::Variable(k) = &self.offset.k {
+            k.visit(f);
+        }
+    }
+
+    /// Field references read by the indices of this reference.
+    pub fn index_reads(&self) -> Vec<&FieldRef> {
+        let mut out = Vec::new();
+        for d in &self.data_index {
+            collect_field_reads(d, &mut out);
+        }
+        if let KOffset::Variable(k) = &self.offset.k {
+            collect_field_reads(k, &mut out);
+        }
+        out
+    }
+}
+
+impl Stmt {
+    /// Calls `f` on this statement and every nested statement (pre-order).
+    pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {
+        f(self);
+        for child in self.children() {
+            child.walk(f);
+        }
+    }
+
+    /// The statements nested directly in this one.
+    pub fn children(&self) -> impl Iterator<Item = &Stmt> {
+        let (a, b): (&[Stmt], &[Stmt]) = match &self.kind {
+            StmtKind::Assign { .. } => (&[], &[]),
+            StmtKind::If {
+                then_body,
+                else_body,
+                ..
+            } => (then_body, else_body),
+            StmtKind::While { body, .. } | StmtKind::Horizontal { body, .. } => (body, &[]),
+        };
+        a.iter().chain(b.iter())
+    }
+}
+
+impl Stencil {
+    /// Calls `f` on every statement of the stencil, nested ones included, in source order.
+    pub fn walk_stmts(&self, f: &mut dyn FnMut(&Stmt)) {
+        for c in &self.computations {
+            for block in &c.intervals {
+                for s in &block.body {
+                    s.walk(f);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! isobar: a compiler for GTScript, the stencil language of GT4Py.
+//!
+//! The pipeline (one module per stage, data flowing one way):
+//!
+//! ```text
+//! GTScript source ──frontend──▶ stencil IR (ir) ──check──▶ checked stencil IR
+//! ```
+//!
+//! [`compile`] runs the stages in order and returns the checked stencil IR, or
+//! every [`Diagnostic`] found.
+
+pub mod check;
+pub mod diagnostics;
+pub mod frontend;
+pub mod ir;
+
+pub use diagnostics::{Category, Diagnostic, Diagnostics, Span};
+pub use frontend::FrontendOptions;
+
+/// Parses, lowers and checks the stencil in `source`.
+///
+/// Returns the stencil IR if the stencil is valid GTScript, else the diagnostics
+/// of the first stage that failed (frontend errors stop before the checks).
+pub fn compile(source: &str, options: &FrontendOptions) -> Result<ir::Stencil, Diagnostics> {
+    let stencil = frontend::lower_source(source, options)?;
+    let diagnostics = check::check(&stencil);
+    if diagnostics.is_empty() {
+        Ok(stencil)
+    } else {
+        Err(Diagnostics(diagnostics))
+    }
+}
