@@ -38,10 +38,13 @@ impl Lowerer<'_, '_> {
             1 => values.pop().unwrap_or_else(|| Self::poison(span)),
             0 => Self::poison(span),
             n => {
-                self.error(
-                    Category::UnsupportedSyntax,
-                    span,
-                    format!("this expression produces {n} values where one is expected"),
+                self.diags.push(
+                    Diagnostic::new(
+                        Category::FunctionDefinition,
+                        span,
+                        format!("this call returns {n} values; only functions with a single return value can be used in expressions"),
+                    )
+                    .with_note("assign the results to names first: `x, y = f(...)`"),
                 );
                 Self::poison(span)
             }
@@ -348,6 +351,14 @@ impl Lowerer<'_, '_> {
                     );
                     return None;
                 };
+                if seen[axis + 1..].iter().any(|s| *s) {
+                    self.error(
+                        Category::InvalidOffset,
+                        espan,
+                        "axis offsets must be written in the order I, J, K",
+                    );
+                    return None;
+                }
                 if !field_axes.contains(&axis) || seen[axis] {
                     self.error(
                         Category::InvalidOffset,
@@ -590,8 +601,19 @@ impl Lowerer<'_, '_> {
         }
     }
 
-    /// `a < b`, and chains `a < b <= c` as `a < b and b <= c`.
+    /// `a < b`. Chains (`a < b < c`) are refused, as GT4Py does.
     fn compare(&mut self, c: &ast::ExprCompare, span: Span) -> Option<ir::Expr> {
+        if c.ops.len() > 1 {
+            self.diags.push(
+                Diagnostic::new(
+                    Category::UnsupportedSyntax,
+                    span,
+                    "chained comparisons are not supported in GTScript",
+                )
+                .with_note("write `a < b and b < c`"),
+            );
+            return None;
+        }
         let mut left = self.expr(&c.left);
         let mut result: Option<ir::Expr> = None;
         for (op, right) in c.ops.iter().zip(c.comparators.iter()) {
@@ -669,9 +691,11 @@ impl Lowerer<'_, '_> {
             };
         }
         let cast = match name.as_str() {
-            "float" => Some(DType::Float64),
-            "int" => Some(DType::Int64),
-            n => DType::from_name(n),
+            "float" | "float64" => Some(DType::Float64),
+            "int" | "int64" => Some(DType::Int64),
+            "float32" => Some(DType::Float32),
+            "int32" => Some(DType::Int32),
+            _ => None,
         };
         if let Some(to) = cast {
             let [arg] = &call.arguments.args[..] else {
@@ -736,7 +760,7 @@ pub(super) fn builtin_type(func: Builtin, args: &[ir::Expr]) -> DType {
         Builtin::Abs => first,
         Builtin::Min | Builtin::Max | Builtin::Mod => joined,
         Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => DType::Bool,
-        Builtin::Pow => types::float_math(joined),
+        Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !first.is_float() => first,
         _ => types::float_math(first),
     }
 }

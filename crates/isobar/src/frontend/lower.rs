@@ -54,6 +54,8 @@ pub(super) struct Lowerer<'s, 'a> {
     pub hoisted: Vec<Stmt>,
     /// Counter for fresh temporary names.
     pub fresh: usize,
+    /// True while lowering the body of a horizontal region.
+    pub in_region: bool,
 }
 
 /// Lowers the stencil `def` of the module described by `scope`.
@@ -71,6 +73,7 @@ pub fn lower_stencil(
         frames: vec![Frame::default()],
         hoisted: Vec::new(),
         fresh: 0,
+        in_region: false,
     };
     let params = lowerer.parameters(def);
     let computations = lowerer.stencil_body(def);
@@ -244,7 +247,14 @@ impl<'s, 'a> Lowerer<'s, 'a> {
     }
 
     pub fn import_externals(&mut self, stmt: &ast::Stmt) {
-        for (local, external, _) in module::externals_import(stmt).unwrap_or_default() {
+        for (local, external, alias) in module::externals_import(stmt).unwrap_or_default() {
+            if local != external {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    Span::from(alias.range()),
+                    "externals cannot be renamed on import (`import X as Y`)",
+                );
+            }
             self.frame_mut().externals.insert(local, external);
         }
     }
@@ -440,10 +450,23 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 start: LevelBound::start(0),
                 end: LevelBound::end(0),
             }),
+            [single] => {
+                let start = self.interval_bound(single, false)?;
+                let end = LevelBound {
+                    anchor: start.anchor,
+                    offset: start.offset.checked_add(1)?,
+                };
+                if start.anchor == ir::Anchor::End && end.offset > 0 {
+                    self.error(Category::InvalidInterval, span, "empty interval");
+                    return None;
+                }
+                Some(Interval { start, end })
+            }
             [start, end] => {
                 let start = self.interval_bound(start, false)?;
                 let end = self.interval_bound(end, true)?;
-                let empty = start.anchor == end.anchor && start.offset >= end.offset;
+                let empty = (start.anchor == end.anchor && start.offset >= end.offset)
+                    || (start.anchor == ir::Anchor::End && end.anchor == ir::Anchor::Start);
                 if empty {
                     self.error(
                         Category::InvalidInterval,
@@ -559,7 +582,14 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 let resolver = AnnotationResolver::new(self.scope);
                 let dtype = match resolver.resolve(&assign.annotation) {
                     Ok(Annotation::Scalar(t)) => t,
-                    Ok(Annotation::Field(f)) => f.dtype,
+                    Ok(Annotation::Field(_)) => {
+                        self.error(
+                            Category::UnsupportedSyntax,
+                            Span::from(assign.annotation.range()),
+                            "temporaries are 3-D; annotate them with a scalar type such as `np.float32`",
+                        );
+                        return Vec::new();
+                    }
                     Err(d) => {
                         self.diags.push(d);
                         return Vec::new();
@@ -576,9 +606,16 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             ),
             ast::Stmt::While(w) => self.while_stmt(w, span),
             ast::Stmt::With(with) => {
-                if with.items.len() == 1
-                    && self.with_item_kind(&with.items[0].context_expr) == Some("horizontal")
-                {
+                let is_horizontal = with.items.len() == 1
+                    && self.with_item_kind(&with.items[0].context_expr) == Some("horizontal");
+                if is_horizontal && self.in_region {
+                    self.error(
+                        Category::InvalidRegion,
+                        span,
+                        "`with horizontal(...)` cannot be nested inside another horizontal region",
+                    );
+                    Vec::new()
+                } else if is_horizontal {
                     self.horizontal(with, span)
                 } else {
                     self.error(
@@ -708,7 +745,15 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         span: Span,
     ) -> Vec<Stmt> {
         let target_ref = match target {
-            Expr::Name(name) => self.name_target(name, value.dtype, annotation),
+            Expr::Name(name) => self.name_target(name, &value, annotation),
+            Expr::Subscript(_) if self.frame().function.is_some() => {
+                self.error(
+                    Category::FunctionDefinition,
+                    Span::from(target.range()),
+                    "a GTScript function can only assign to local names, not to indexed fields",
+                );
+                None
+            }
             Expr::Subscript(sub) => self.field_ref(sub, true),
             other => {
                 self.error(
@@ -731,9 +776,11 @@ impl<'s, 'a> Lowerer<'s, 'a> {
     fn name_target(
         &mut self,
         name: &ast::ExprName,
-        dtype: DType,
+        value: &ir::Expr,
         annotation: Option<DType>,
     ) -> Option<FieldRef> {
+        // An untyped temporary takes the type GT4Py gives its first value.
+        let dtype = ir::types::stale_integer_type(value).unwrap_or(value.dtype);
         let span = Span::from(name.range());
         let id = name.id.to_string();
         let in_function = self.frame().function.is_some();
@@ -853,7 +900,18 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 return value;
             }
         }
-        self.eval_const(test)
+        let value = self.eval_const(test)?;
+        if !matches!(value, Literal::Bool(_)) {
+            self.diags.push(
+                Diagnostic::new(
+                    Category::TypeMismatch,
+                    Span::from(test.range()),
+                    format!("the condition of an `if` must be boolean, but this is the number {}", show(value)),
+                )
+                .with_note("compare explicitly (`if N > 0:`), or use `if __INLINED(N):`"),
+            );
+        }
+        Some(value)
     }
 
     /// GT4Py does not allow calls of GTScript functions in `if`/`while` conditions.

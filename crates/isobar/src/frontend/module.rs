@@ -30,7 +30,20 @@ pub struct ModuleScope<'a> {
     pub definitions: Vec<&'a StmtFunctionDef>,
     /// Constants supplied from outside (e.g. by a Python host), by dotted name.
     pub host_constants: BTreeMap<String, Literal>,
+    /// `from gt4py.cartesian.gtscript import *` was seen.
+    pub gtscript_star: bool,
 }
+
+/// The names `gt4py.cartesian.gtscript` exports that GTScript source uses.
+pub const GTSCRIPT_EXPORTS: &[&str] = &[
+    "Field", "IJK", "IJ", "IK", "JK", "I", "J", "K", "PARALLEL", "FORWARD", "BACKWARD",
+    "computation", "interval", "horizontal", "region", "function", "lazy_function", "stencil",
+    "lazy_stencil", "__INLINED", "compile_assert", "int32", "int64", "float32", "float64",
+    "abs", "min", "max", "mod", "sin", "cos", "tan", "sinh", "cosh", "tanh", "asin", "acos",
+    "atan", "asinh", "acosh", "atanh", "sqrt", "exp", "log", "log10", "gamma", "cbrt",
+    "isfinite", "isinf", "isnan", "floor", "ceil", "trunc", "erf", "erfc", "round",
+    "round_away_from_zero",
+];
 
 const GTSCRIPT_MODULES: [&str; 3] = ["gt4py.cartesian.gtscript", "gt4py.gtscript", "gtscript"];
 
@@ -76,7 +89,9 @@ impl<'a> ModuleScope<'a> {
                     } else {
                         format!("{module}.{name}")
                     };
-                    if GTSCRIPT_MODULES.contains(&module) {
+                    if GTSCRIPT_MODULES.contains(&module) && name == "*" {
+                        self.gtscript_star = true;
+                    } else if GTSCRIPT_MODULES.contains(&module) {
                         self.gtscript_names.insert(local, name.to_string());
                     } else if GTSCRIPT_MODULES.contains(&full.as_str()) {
                         self.gtscript_modules.insert(local);
@@ -132,7 +147,12 @@ impl<'a> ModuleScope<'a> {
     /// from gtscript or for `gtscript.PARALLEL`.
     pub fn gtscript_name(&self, expr: &Expr) -> Option<String> {
         match expr {
-            Expr::Name(n) => self.gtscript_names.get(n.id.as_str()).cloned(),
+            Expr::Name(n) => {
+                let name = n.id.as_str();
+                self.gtscript_names.get(name).cloned().or_else(|| {
+                    (self.gtscript_star && GTSCRIPT_EXPORTS.contains(&name)).then(|| name.to_string())
+                })
+            }
             Expr::Attribute(a) => {
                 let base = dotted_name(&a.value)?;
                 (self.gtscript_modules.contains(&base) || GTSCRIPT_MODULES.contains(&base.as_str()))

@@ -27,7 +27,9 @@ impl Lowerer<'_, '_> {
                 regions.push(region);
             }
         }
+        self.in_region = true;
         let body = self.body(&with.body);
+        self.in_region = false;
         if regions.len() != call.arguments.args.len() {
             return Vec::new();
         }

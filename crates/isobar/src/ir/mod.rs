@@ -596,7 +596,7 @@ impl BinaryOp {
 }
 
 macro_rules! builtins {
-    ($( $variant:ident = $name:literal $(| $alias:literal)* : $arity:literal, )*) => {
+    ($( $variant:ident = $name:literal : $arity:literal, )*) => {
         /// The math builtins of GTScript.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
         #[serde(rename_all = "snake_case")]
@@ -613,10 +613,11 @@ macro_rules! builtins {
                 match self { $( Builtin::$variant => $name, )* }
             }
 
-            /// The builtin called `name` (also NumPy-style aliases such as `arcsin`).
+            /// The builtin called `name` (GT4Py's `MATH_BUILTINS`; NumPy spellings such
+            /// as `arcsin` are not GTScript).
             pub fn from_name(name: &str) -> Option<Builtin> {
                 match name {
-                    $( $name $(| $alias)* => Some(Builtin::$variant), )*
+                    $( $name => Some(Builtin::$variant), )*
                     _ => None,
                 }
             }
@@ -639,19 +640,18 @@ builtins! {
     Log = "log": 1,
     Log10 = "log10": 1,
     Cbrt = "cbrt": 1,
-    Pow = "pow": 2,
     Sin = "sin": 1,
     Cos = "cos": 1,
     Tan = "tan": 1,
-    Asin = "asin" | "arcsin": 1,
-    Acos = "acos" | "arccos": 1,
-    Atan = "atan" | "arctan": 1,
+    Asin = "asin": 1,
+    Acos = "acos": 1,
+    Atan = "atan": 1,
     Sinh = "sinh": 1,
     Cosh = "cosh": 1,
     Tanh = "tanh": 1,
-    Asinh = "asinh" | "arcsinh": 1,
-    Acosh = "acosh" | "arccosh": 1,
-    Atanh = "atanh" | "arctanh": 1,
+    Asinh = "asinh": 1,
+    Acosh = "acosh": 1,
+    Atanh = "atanh": 1,
     Floor = "floor": 1,
     Ceil = "ceil": 1,
     Trunc = "trunc": 1,
@@ -663,6 +663,26 @@ builtins! {
     IsFinite = "isfinite": 1,
     IsInf = "isinf": 1,
     IsNan = "isnan": 1,
+}
+
+impl Builtin {
+    /// True for the functions NumPy defines only on floats (`sqrt`, `exp`, `round`, ...):
+    /// GT4Py evaluates them on integer arguments in `float32`.
+    pub fn is_float_only(self) -> bool {
+        !matches!(
+            self,
+            Builtin::Abs
+                | Builtin::Min
+                | Builtin::Max
+                | Builtin::Mod
+                | Builtin::Floor
+                | Builtin::Ceil
+                | Builtin::Trunc
+                | Builtin::IsFinite
+                | Builtin::IsInf
+                | Builtin::IsNan
+        )
+    }
 }
 
 impl Expr {
@@ -766,7 +786,7 @@ impl FieldRef {
 
 impl Stmt {
     /// Calls `f` on this statement and every nested statement (pre-order).
-    pub fn walk(&self, f: &mut dyn FnMut(&Stmt)) {
+    pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Stmt)) {
         f(self);
         for child in self.children() {
             child.walk(f);
@@ -774,7 +794,7 @@ impl Stmt {
     }
 
     /// The statements nested directly in this one.
-    pub fn children(&self) -> impl Iterator<Item = &Stmt> {
+    pub fn children(&self) -> impl Iterator<Item = &Stmt> + '_ {
         let (a, b): (&[Stmt], &[Stmt]) = match &self.kind {
             StmtKind::Assign { .. } => (&[], &[]),
             StmtKind::If {
@@ -790,7 +810,7 @@ impl Stmt {
 
 impl Stencil {
     /// Calls `f` on every statement of the stencil, nested ones included, in source order.
-    pub fn walk_stmts(&self, f: &mut dyn FnMut(&Stmt)) {
+    pub fn walk_stmts<'a>(&'a self, f: &mut dyn FnMut(&'a Stmt)) {
         for c in &self.computations {
             for block in &c.intervals {
                 for s in &block.body {

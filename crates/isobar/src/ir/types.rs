@@ -126,6 +126,37 @@ pub fn float_math(a: DType) -> DType {
     }
 }
 
+/// The integer type GT4Py 1.2.3 wrongly keeps for an expression it evaluates in
+/// floating point, if `expr` is such an expression.
+///
+/// GT4Py computes `int / int` and float-only math functions of integers (`sqrt`,
+/// `exp`, `round`, ...) in `float32`, but its IR node keeps the integer type of the
+/// operands. Where that stale type meets the same integer type (an untyped
+/// temporary declared by the expression, an integer field of that type, or an
+/// operand of that type), GT4Py raises "Type mismatch". isobar reproduces the
+/// rejection; elsewhere the expression is simply `float32`.
+pub fn stale_integer_type(expr: &super::Expr) -> Option<DType> {
+    use super::{BinaryOp, ExprKind, UnaryOp};
+    match &expr.kind {
+        ExprKind::Binary {
+            op: BinaryOp::Div,
+            left,
+            right,
+        } if !left.dtype.is_float() && !right.dtype.is_float() => {
+            Some(promote(left.dtype, right.dtype))
+        }
+        ExprKind::Call { func, args } if func.is_float_only() => {
+            let t = args.iter().map(|a| a.dtype).reduce(promote)?;
+            (!t.is_float()).then_some(t)
+        }
+        ExprKind::Unary {
+            op: UnaryOp::Neg | UnaryOp::Pos,
+            operand,
+        } => stale_integer_type(operand),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::DType::*;

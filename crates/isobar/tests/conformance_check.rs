@@ -1,0 +1,98 @@
+//! The conformance corpus (`../shared/conformance`, recorded with GT4Py 1.2.3):
+//! every valid case must pass the checks with its externals, every error case
+//! must be rejected with exactly its category.
+
+use isobar::ir::Literal;
+use isobar::{Category, FrontendOptions};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+fn corpus() -> PathBuf {
+    if let Ok(dir) = std::env::var("ISOBAR_CONFORMANCE") {
+        return PathBuf::from(dir);
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance")
+}
+
+fn externals(json: &Value) -> BTreeMap<String, Literal> {
+    let mut out = BTreeMap::new();
+    if let Some(map) = json.get("externals").and_then(Value::as_object) {
+        for (name, value) in map {
+            let literal = match value {
+                Value::Bool(b) => Literal::Bool(*b),
+                Value::Number(n) if n.is_i64() => Literal::Int(n.as_i64().unwrap_or_default()),
+                Value::Number(n) => Literal::Float(n.as_f64().unwrap_or_default()),
+                other => panic!("unsupported external value {other}"),
+            };
+            out.insert(name.clone(), literal);
+        }
+    }
+    out
+}
+
+fn case_dirs(kind: &str) -> Vec<PathBuf> {
+    let dir = corpus().join(kind);
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
+fn load(dir: &Path, meta: &str) -> (String, Value, FrontendOptions) {
+    let source = std::fs::read_to_string(dir.join("stencil.py")).expect("stencil.py");
+    let json: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join(meta)).expect(meta)).expect("json");
+    let options = FrontendOptions {
+        externals: externals(&json),
+        stencil: json["stencil"].as_str().map(str::to_string),
+        ..Default::default()
+    };
+    (source, json, options)
+}
+
+#[test]
+fn conformance_corpus_checks() {
+    let (mut passed, mut failures) = (0, Vec::new());
+    let valid = case_dirs("cases");
+    let errors = case_dirs("errors");
+    assert_eq!((valid.len(), errors.len()), (61, 32), "corpus size changed");
+    for dir in &valid {
+        let (source, _, options) = load(dir, "case.json");
+        match isobar::compile(&source, &options) {
+            Ok(_) => passed += 1,
+            Err(d) => failures.push(format!(
+                "{}: rejected a valid stencil:\n{}",
+                dir.display(),
+                d.render("stencil.py", &source)
+            )),
+        }
+    }
+    for dir in &errors {
+        let (source, json, options) = load(dir, "expect.json");
+        let expected = json["category"].as_str().expect("category");
+        match isobar::compile(&source, &options) {
+            Ok(_) => failures.push(format!("{}: accepted, expected {expected}", dir.display())),
+            Err(d) => {
+                let got: Vec<&str> = d.0.iter().map(|d| d.category.code()).collect();
+                if got.iter().all(|c| *c == expected) && Category::from_code(expected).is_some() {
+                    passed += 1;
+                } else {
+                    failures.push(format!(
+                        "{}: expected only {expected}, got {got:?}:\n{}",
+                        dir.display(),
+                        d.render("stencil.py", &source)
+                    ));
+                }
+            }
+        }
+    }
+    for f in &failures {
+        eprintln!("FAIL {f}");
+    }
+    println!("{passed} passed, {} failed", failures.len());
+    assert!(failures.is_empty(), "{passed} passed, {} failed", failures.len());
+}
