@@ -357,10 +357,17 @@ mod tests {
     #[test]
     fn render_has_code_and_caret() {
         let src = "x = 1\ny = z\n";
-        let d = Diagnostic::new(Category::UndefinedSymbol, Span::new(10, 11), "unknown name `z`")
-            .with_label("not defined");
+        let d = Diagnostic::new(
+            Category::UndefinedSymbol,
+            Span::new(10, 11),
+            "unknown name `z`",
+        )
+        .with_label("not defined");
         let text = d.render("t.py", src);
-        assert!(text.contains("error[undefined-symbol]: unknown name `z`"), "{text}");
+        assert!(
+            text.contains("error[undefined-symbol]: unknown name `z`"),
+            "{text}"
+        );
         assert!(text.contains("t.py:2:5"), "{text}");
         assert!(text.contains('^'), "{text}");
     }

@@ -94,5 +94,9 @@ fn conformance_corpus_checks() {
         eprintln!("FAIL {f}");
     }
     println!("{passed} passed, {} failed", failures.len());
-    assert!(failures.is_empty(), "{passed} passed, {} failed", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{passed} passed, {} failed",
+        failures.len()
+    );
 }

@@ -88,13 +88,25 @@ mod tests {
 
     #[test]
     fn wrong_order_is_reported() {
-        assert_eq!(two_intervals("FORWARD", "1, None", "0, 1"), [Category::IntervalOrder]);
-        assert_eq!(two_intervals("BACKWARD", "0, -1", "-1, None"), [Category::IntervalOrder]);
+        assert_eq!(
+            two_intervals("FORWARD", "1, None", "0, 1"),
+            [Category::IntervalOrder]
+        );
+        assert_eq!(
+            two_intervals("BACKWARD", "0, -1", "-1, None"),
+            [Category::IntervalOrder]
+        );
     }
 
     #[test]
     fn overlap_is_reported() {
-        assert_eq!(two_intervals("PARALLEL", "0, 3", "2, None"), [Category::OverlappingIntervals]);
-        assert_eq!(two_intervals("FORWARD", "...", "-1, None"), [Category::OverlappingIntervals]);
+        assert_eq!(
+            two_intervals("PARALLEL", "0, 3", "2, None"),
+            [Category::OverlappingIntervals]
+        );
+        assert_eq!(
+            two_intervals("FORWARD", "...", "-1, None"),
+            [Category::OverlappingIntervals]
+        );
     }
 }

@@ -74,8 +74,14 @@ mod tests {
         let body = "        a = a[0, 0, -1] + b\n";
         assert_eq!(run("PARALLEL", "1, None", body), [Category::ParallelKRace]);
         assert!(run("FORWARD", "1, None", body).is_empty());
-        assert!(run("PARALLEL", "1, 2", body).is_empty(), "one-level interval");
-        assert!(run("PARALLEL", "-1, None", body).is_empty(), "one-level interval");
+        assert!(
+            run("PARALLEL", "1, 2", body).is_empty(),
+            "one-level interval"
+        );
+        assert!(
+            run("PARALLEL", "-1, None", body).is_empty(),
+            "one-level interval"
+        );
     }
 
     #[test]
@@ -87,6 +93,11 @@ mod tests {
 
     #[test]
     fn reads_of_unwritten_fields_are_fine() {
-        assert!(run("PARALLEL", "1, -1", "        b = a[0, 0, 1] - a[0, 0, -1]\n").is_empty());
+        assert!(run(
+            "PARALLEL",
+            "1, -1",
+            "        b = a[0, 0, 1] - a[0, 0, -1]\n"
+        )
+        .is_empty());
     }
 }

@@ -3,9 +3,7 @@
 //! (2-D fields only in FORWARD/BACKWARD), data indices in range and integer.
 
 use crate::diagnostics::{Category, Diagnostic};
-use crate::ir::{
-    ExprKind, FieldRef, IterationOrder, KOffset, Literal, Stencil, Stmt, StmtKind,
-};
+use crate::ir::{ExprKind, FieldRef, IterationOrder, KOffset, Literal, Stencil, Stmt, StmtKind};
 
 /// Checks every assignment target and every field reference of `stencil`.
 pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
@@ -41,7 +39,12 @@ fn check_stmt(stencil: &Stencil, order: IterationOrder, stmt: &Stmt, out: &mut V
     }
 }
 
-fn check_target(stencil: &Stencil, order: IterationOrder, target: &FieldRef, out: &mut Vec<Diagnostic>) {
+fn check_target(
+    stencil: &Stencil,
+    order: IterationOrder,
+    target: &FieldRef,
+    out: &mut Vec<Diagnostic>,
+) {
     let symbol = stencil.symbols.get(target.field);
     let name = &symbol.name;
     if target.offset.is_horizontal() {
@@ -67,7 +70,9 @@ fn check_target(stencil: &Stencil, order: IterationOrder, target: &FieldRef, out
             .with_note("the levels of a PARALLEL computation run in no particular order, so the result would be undefined; use FORWARD or BACKWARD"),
         );
     }
-    let Some(field) = symbol.field_type() else { return };
+    let Some(field) = symbol.field_type() else {
+        return;
+    };
     if !(field.axes.i && field.axes.j) {
         out.push(
             Diagnostic::new(
@@ -95,7 +100,10 @@ fn check_target(stencil: &Stencil, order: IterationOrder, target: &FieldRef, out
 
 fn check_indices(stencil: &Stencil, r: &FieldRef, out: &mut Vec<Diagnostic>) {
     let symbol = stencil.symbols.get(r.field);
-    let dims = symbol.field_type().map(|f| f.data_dims.as_slice()).unwrap_or(&[]);
+    let dims = symbol
+        .field_type()
+        .map(|f| f.data_dims.as_slice())
+        .unwrap_or(&[]);
     for (index, size) in r.data_index.iter().zip(dims) {
         match &index.kind {
             ExprKind::Literal(Literal::Int(i)) if *i < 0 || *i >= *size as i64 => {
@@ -136,7 +144,10 @@ fn check_indices(stencil: &Stencil, r: &FieldRef, out: &mut Vec<Diagnostic>) {
                 Diagnostic::new(
                     Category::InvalidOffset,
                     k.span,
-                    format!("a variable K offset must be an integer expression, this one is {}", k.dtype),
+                    format!(
+                        "a variable K offset must be an integer expression, this one is {}",
+                        k.dtype
+                    ),
                 )
                 .with_label("not an integer")
                 .with_note("convert it with `int32(...)` or `int64(...)`"),
@@ -161,15 +172,24 @@ mod tests {
 
     #[test]
     fn horizontal_offset_write_is_reported() {
-        assert_eq!(body(AB, "FORWARD", "a[1, 0, 0] = b"), [Category::OffsetWriteIj]);
-        assert_eq!(body(AB, "FORWARD", "a[0, -1, 0] = b"), [Category::OffsetWriteIj]);
+        assert_eq!(
+            body(AB, "FORWARD", "a[1, 0, 0] = b"),
+            [Category::OffsetWriteIj]
+        );
+        assert_eq!(
+            body(AB, "FORWARD", "a[0, -1, 0] = b"),
+            [Category::OffsetWriteIj]
+        );
     }
 
     #[test]
     fn offcenter_k_write_only_outside_parallel() {
         assert!(body(AB, "FORWARD", "a[0, 0, 1] = b").is_empty());
         assert!(body(AB, "BACKWARD", "a[0, 0, -1] = b").is_empty());
-        assert_eq!(body(AB, "PARALLEL", "a[0, 0, 1] = b"), [Category::OffcenterKWriteParallel]);
+        assert_eq!(
+            body(AB, "PARALLEL", "a[0, 0, 1] = b"),
+            [Category::OffcenterKWriteParallel]
+        );
     }
 
     #[test]
@@ -186,16 +206,31 @@ mod tests {
         let v = "v: Field[(np.float64, (3,))], b: Field[np.float64], n: int, x: float";
         assert!(body(v, "PARALLEL", "b = v[0, 0, 0][2]").is_empty());
         assert!(body(v, "PARALLEL", "b = v[0, 0, 0][n]").is_empty());
-        assert_eq!(body(v, "PARALLEL", "b = v[0, 0, 0][3]"), [Category::InvalidOffset]);
-        assert_eq!(body(v, "PARALLEL", "b = v[0, 0, 0][-1]"), [Category::InvalidOffset]);
-        assert_eq!(body(v, "PARALLEL", "b = v[0, 0, 0][x]"), [Category::InvalidOffset]);
-        assert_eq!(body(v, "PARALLEL", "b = v[0, 0, 0][b]"), [Category::InvalidOffset]);
+        assert_eq!(
+            body(v, "PARALLEL", "b = v[0, 0, 0][3]"),
+            [Category::InvalidOffset]
+        );
+        assert_eq!(
+            body(v, "PARALLEL", "b = v[0, 0, 0][-1]"),
+            [Category::InvalidOffset]
+        );
+        assert_eq!(
+            body(v, "PARALLEL", "b = v[0, 0, 0][x]"),
+            [Category::InvalidOffset]
+        );
+        assert_eq!(
+            body(v, "PARALLEL", "b = v[0, 0, 0][b]"),
+            [Category::InvalidOffset]
+        );
     }
 
     #[test]
     fn variable_k_offset_must_be_integer() {
         let p = "a: Field[np.float64], b: Field[np.float64], k: Field[np.int32], x: float";
         assert!(body(p, "PARALLEL", "b = a[0, 0, k]").is_empty());
-        assert_eq!(body(p, "PARALLEL", "b = a[0, 0, x]"), [Category::InvalidOffset]);
+        assert_eq!(
+            body(p, "PARALLEL", "b = a[0, 0, x]"),
+            [Category::InvalidOffset]
+        );
     }
 }

@@ -145,7 +145,11 @@ impl<'s> Checker<'s> {
             if !self.is_param(read.field) {
                 continue;
             }
-            if let Some(write) = all.writes.iter().find(|w| w.field == read.field && w.pos > read.pos) {
+            if let Some(write) = all
+                .writes
+                .iter()
+                .find(|w| w.field == read.field && w.pos > read.pos)
+            {
                 let name = self.name(read.field);
                 self.report(
                     read.field,
@@ -332,7 +336,9 @@ impl<'s> Checker<'s> {
             if !self.is_param(field) {
                 continue;
             }
-            let Some((extent, cause)) = extents.of.get(&field).copied() else { continue };
+            let Some((extent, cause)) = extents.of.get(&field).copied() else {
+                continue;
+            };
             if extent == [0; 4] {
                 continue;
             }
@@ -418,7 +424,12 @@ impl Extents {
 }
 
 fn join(a: [i32; 4], b: [i32; 4]) -> [i32; 4] {
-    [a[0].min(b[0]), a[1].max(b[1]), a[2].min(b[2]), a[3].max(b[3])]
+    [
+        a[0].min(b[0]),
+        a[1].max(b[1]),
+        a[2].min(b[2]),
+        a[3].max(b[3]),
+    ]
 }
 
 #[cfg(test)]
@@ -426,21 +437,30 @@ mod tests {
     use crate::check::test_util::{categories, stencil};
     use crate::diagnostics::Category;
 
-    const P: &str = "a: Field[np.float64], b: Field[np.float64], c: Field[np.float64], f: Field[np.float64]";
+    const P: &str =
+        "a: Field[np.float64], b: Field[np.float64], c: Field[np.float64], f: Field[np.float64]";
 
     fn body(code: &str) -> Vec<Category> {
         categories(&stencil(P, code))
     }
 
     fn one(order: &str, stmts: &str) -> Vec<Category> {
-        body(&format!("    with computation({order}), interval(...):\n{stmts}"))
+        body(&format!(
+            "    with computation({order}), interval(...):\n{stmts}"
+        ))
     }
 
     #[test]
     fn self_assignment() {
-        assert_eq!(one("FORWARD", "        a = a[1, 1, 0]\n"), [Category::Rule4SelfAssign]);
         assert_eq!(
-            one("PARALLEL", "        t = a\n        t = t[1, 0, 0]\n        b = t\n"),
+            one("FORWARD", "        a = a[1, 1, 0]\n"),
+            [Category::Rule4SelfAssign]
+        );
+        assert_eq!(
+            one(
+                "PARALLEL",
+                "        t = a\n        t = t[1, 0, 0]\n        b = t\n"
+            ),
             [Category::Rule4SelfAssign]
         );
     }
@@ -464,7 +484,10 @@ mod tests {
     #[test]
     fn written_parameter_read_at_offset_later() {
         assert_eq!(
-            one("FORWARD", "        a = c[1, 1, 0]\n        b = 2.0 * a[1, 1, 0]\n"),
+            one(
+                "FORWARD",
+                "        a = c[1, 1, 0]\n        b = 2.0 * a[1, 1, 0]\n"
+            ),
             [Category::Rule4WrittenFieldOffsetRead]
         );
         assert_eq!(
@@ -475,8 +498,16 @@ mod tests {
 
     #[test]
     fn temporaries_may_be_read_at_offsets() {
-        assert!(one("FORWARD", "        t = c[1, 1, 0]\n        b = 2.0 * t[1, 1, 0]\n").is_empty());
-        assert!(one("PARALLEL", "        t = a\n        b = t[1, 0, 0] + t[-1, 0, 0]\n").is_empty());
+        assert!(one(
+            "FORWARD",
+            "        t = c[1, 1, 0]\n        b = 2.0 * t[1, 1, 0]\n"
+        )
+        .is_empty());
+        assert!(one(
+            "PARALLEL",
+            "        t = a\n        b = t[1, 0, 0] + t[-1, 0, 0]\n"
+        )
+        .is_empty());
     }
 
     #[test]
@@ -493,7 +524,11 @@ mod tests {
             one("PARALLEL", "        t = a\n        while b < 2.0:\n            t = t * 1.5\n            b = b + t[1, 0, 0]\n"),
             [Category::WhileOffsetWrite]
         );
-        assert!(one("PARALLEL", "        t = a\n        while b < 2.0:\n            b = b + t[1, 0, 0]\n").is_empty());
+        assert!(one(
+            "PARALLEL",
+            "        t = a\n        while b < 2.0:\n            b = b + t[1, 0, 0]\n"
+        )
+        .is_empty());
     }
 
     #[test]

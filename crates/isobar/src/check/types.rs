@@ -54,16 +54,19 @@ fn expect_bool(e: &Expr, what: &str, out: &mut Vec<Diagnostic>) {
                 format!("{what} must be boolean, but this is {}", e.dtype),
             )
             .with_label(format!("{} value", e.dtype))
-            .with_note("GTScript does not convert numbers to booleans; compare explicitly, e.g. `a > 0.0`"),
+            .with_note(
+                "GTScript does not convert numbers to booleans; compare explicitly, e.g. `a > 0.0`",
+            ),
         );
     }
 }
 
 fn check_expr(e: &Expr, out: &mut Vec<Diagnostic>) {
     e.visit(&mut |node| match &node.kind {
-        ExprKind::Unary { op: UnaryOp::Not, operand } => {
-            expect_bool(operand, "the operand of `not`", out)
-        }
+        ExprKind::Unary {
+            op: UnaryOp::Not,
+            operand,
+        } => expect_bool(operand, "the operand of `not`", out),
         ExprKind::Unary { op, operand } if operand.dtype == DType::Bool => out.push(
             Diagnostic::new(
                 Category::TypeMismatch,
@@ -80,12 +83,16 @@ fn check_expr(e: &Expr, out: &mut Vec<Diagnostic>) {
             if op.is_logical() {
                 expect_bool(left, &format!("an operand of `{}`", op.symbol()), out);
                 expect_bool(right, &format!("an operand of `{}`", op.symbol()), out);
-            } else if !op.is_comparison() && left.dtype == DType::Bool && right.dtype == DType::Bool {
+            } else if !op.is_comparison() && left.dtype == DType::Bool && right.dtype == DType::Bool
+            {
                 out.push(
                     Diagnostic::new(
                         Category::TypeMismatch,
                         node.span,
-                        format!("arithmetic `{}` is not allowed on two booleans", op.symbol()),
+                        format!(
+                            "arithmetic `{}` is not allowed on two booleans",
+                            op.symbol()
+                        ),
                     )
                     .with_label("boolean operands")
                     .with_note("use `and` / `or`, or convert one operand to a number"),
@@ -93,7 +100,11 @@ fn check_expr(e: &Expr, out: &mut Vec<Diagnostic>) {
             }
             stale_partner(node, &[left, right], out);
         }
-        ExprKind::Ternary { cond, then, otherwise } => {
+        ExprKind::Ternary {
+            cond,
+            then,
+            otherwise,
+        } => {
             expect_bool(cond, "the condition of a conditional expression", out);
             stale_partner(node, &[then, otherwise], out);
         }
@@ -109,7 +120,9 @@ fn check_expr(e: &Expr, out: &mut Vec<Diagnostic>) {
 /// that very integer type ("Type mismatch in `BinaryOp`").
 fn stale_partner(node: &Expr, operands: &[&Expr], out: &mut Vec<Diagnostic>) {
     for (n, operand) in operands.iter().enumerate() {
-        let Some(stale) = stale_integer_type(operand) else { continue };
+        let Some(stale) = stale_integer_type(operand) else {
+            continue;
+        };
         let clash = operands.iter().enumerate().any(|(m, other)| {
             m != n && other.dtype == stale && stale_integer_type(other).is_none()
         });
@@ -135,21 +148,37 @@ mod tests {
     use crate::check::test_util::{categories, stencil};
     use crate::diagnostics::Category;
 
-    const P: &str = "a: Field[np.float64], m: Field[bool], i: Field[np.int32], j: Field[np.int32], \
+    const P: &str =
+        "a: Field[np.float64], m: Field[bool], i: Field[np.int32], j: Field[np.int32], \
                      x: Field[np.float64], flag: bool, mode: int";
 
     fn stmt(s: &str) -> Vec<Category> {
-        categories(&stencil(P, &format!("    with computation(PARALLEL), interval(...):\n{s}")))
+        categories(&stencil(
+            P,
+            &format!("    with computation(PARALLEL), interval(...):\n{s}"),
+        ))
     }
 
     #[test]
     fn conditions_must_be_boolean() {
         assert!(stmt("        if a > 0.0:\n            x = 1.0\n").is_empty());
         assert!(stmt("        if flag:\n            x = 1.0\n").is_empty());
-        assert_eq!(stmt("        if a:\n            x = 1.0\n"), [Category::TypeMismatch]);
-        assert_eq!(stmt("        if mode:\n            x = 1.0\n"), [Category::TypeMismatch]);
-        assert_eq!(stmt("        x = 1.0 if a else 2.0\n"), [Category::TypeMismatch]);
-        assert_eq!(stmt("        while a:\n            x = 1.0\n"), [Category::TypeMismatch]);
+        assert_eq!(
+            stmt("        if a:\n            x = 1.0\n"),
+            [Category::TypeMismatch]
+        );
+        assert_eq!(
+            stmt("        if mode:\n            x = 1.0\n"),
+            [Category::TypeMismatch]
+        );
+        assert_eq!(
+            stmt("        x = 1.0 if a else 2.0\n"),
+            [Category::TypeMismatch]
+        );
+        assert_eq!(
+            stmt("        while a:\n            x = 1.0\n"),
+            [Category::TypeMismatch]
+        );
     }
 
     #[test]
@@ -159,7 +188,10 @@ mod tests {
         assert_eq!(stmt("        x = -m\n"), [Category::TypeMismatch]);
         assert_eq!(stmt("        m = m and a\n"), [Category::TypeMismatch]);
         assert_eq!(stmt("        x = m + m\n"), [Category::TypeMismatch]);
-        assert!(stmt("        x = m + 1.0\n").is_empty(), "bool in arithmetic is fine");
+        assert!(
+            stmt("        x = m + 1.0\n").is_empty(),
+            "bool in arithmetic is fine"
+        );
     }
 
     #[test]
@@ -167,7 +199,10 @@ mod tests {
         assert!(stmt("        x = i / j\n").is_empty());
         assert!(stmt("        i = int32(i / j)\n").is_empty());
         assert_eq!(stmt("        i = i / j\n"), [Category::TypeMismatch]);
-        assert_eq!(stmt("        t = i / j\n        x = t\n"), [Category::TypeMismatch]);
+        assert_eq!(
+            stmt("        t = i / j\n        x = t\n"),
+            [Category::TypeMismatch]
+        );
         assert_eq!(stmt("        x = (i / j) * j\n"), [Category::TypeMismatch]);
         assert!(stmt("        x = (i / j) * a\n").is_empty());
         assert_eq!(stmt("        i = sqrt(i)\n"), [Category::TypeMismatch]);

@@ -178,15 +178,17 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
                 for d in dims {
                     match d {
                         Expr::NumberLiteral(n) => match &n.value {
-                            Number::Int(i) => match i.as_u64().and_then(|v| u32::try_from(v).ok()) {
-                                Some(v) if v > 0 => sizes.push(v),
-                                _ => {
-                                    return Err(bad_annotation(
-                                        d,
-                                        "a data dimension must be a positive integer",
-                                    ))
+                            Number::Int(i) => {
+                                match i.as_u64().and_then(|v| u32::try_from(v).ok()) {
+                                    Some(v) if v > 0 => sizes.push(v),
+                                    _ => {
+                                        return Err(bad_annotation(
+                                            d,
+                                            "a data dimension must be a positive integer",
+                                        ))
+                                    }
                                 }
-                            },
+                            }
                             _ => {
                                 return Err(bad_annotation(
                                     d,

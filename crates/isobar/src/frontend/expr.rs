@@ -13,7 +13,10 @@ use ruff_text_size::Ranged;
 /// What a name in an expression denotes.
 pub(super) enum Named {
     /// A field (parameter or temporary), possibly through an alias with an offset.
-    Field { field: ir::SymbolId, offset: [i32; 3] },
+    Field {
+        field: ir::SymbolId,
+        offset: [i32; 3],
+    },
     /// A scalar parameter.
     Scalar(ir::SymbolId),
     /// A value: a folded constant or a function argument.
@@ -195,12 +198,18 @@ impl Lowerer<'_, '_> {
             format!("unknown name `{shown}`"),
         )
         .with_label("not a parameter, temporary, external or module constant");
-        if let Some(origin) = self.scope.imports.get(shown.split('.').next().unwrap_or("")) {
+        if let Some(origin) = self
+            .scope
+            .imports
+            .get(shown.split('.').next().unwrap_or(""))
+        {
             d = d.with_note(format!(
                 "`{shown}` comes from `{origin}`, which isobar cannot evaluate: pass its value as an external"
             ));
         } else if self.frame().function.is_some() {
-            d = d.with_note("a GTScript function sees only its parameters, externals and module constants");
+            d = d.with_note(
+                "a GTScript function sees only its parameters, externals and module constants",
+            );
         }
         self.diags.push(d);
         None
@@ -409,8 +418,8 @@ impl Lowerer<'_, '_> {
             components[*axis] = Some(e);
         }
         let mut offset = Offset::zero();
-        for axis in 0..3 {
-            let Some(e) = components[axis] else { continue };
+        for (axis, component) in components.into_iter().enumerate() {
+            let Some(e) = component else { continue };
             let espan = Span::from(e.range());
             match self.eval_const(e) {
                 Some(Literal::Int(n)) => {
@@ -459,7 +468,10 @@ impl Lowerer<'_, '_> {
         match e {
             Expr::BinOp(b) if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) => {
                 let axis = axis_of(&b.left)?;
-                let n = match super::consteval::eval(&b.right, &super::lower::LocalConsts { lowerer: self }) {
+                let n = match super::consteval::eval(
+                    &b.right,
+                    &super::lower::LocalConsts { lowerer: self },
+                ) {
                     Some(Literal::Int(n)) if b.op == ast::Operator::Sub => n.checked_neg(),
                     Some(Literal::Int(n)) => Some(n),
                     _ => None,
@@ -488,7 +500,10 @@ impl Lowerer<'_, '_> {
     /// `[i]` or `[i, j]` after the offsets of a field with data dimensions.
     fn data_index(&mut self, slice: &Expr, field: ir::SymbolId) -> Option<Vec<ir::Expr>> {
         let symbol = self.symbols.get(field);
-        let dims = symbol.field_type().map(|f| f.data_dims.clone()).unwrap_or_default();
+        let dims = symbol
+            .field_type()
+            .map(|f| f.data_dims.clone())
+            .unwrap_or_default();
         let name = symbol.name.clone();
         let elements: Vec<&Expr> = match slice {
             Expr::Tuple(t) => t.elts.iter().collect(),
@@ -582,7 +597,13 @@ impl Lowerer<'_, '_> {
     }
 
     /// A typed binary operation.
-    pub fn binary(&mut self, op: BinaryOp, left: ir::Expr, right: ir::Expr, span: Span) -> ir::Expr {
+    pub fn binary(
+        &mut self,
+        op: BinaryOp,
+        left: ir::Expr,
+        right: ir::Expr,
+        span: Span,
+    ) -> ir::Expr {
         let dtype = if op.is_comparison() || op.is_logical() {
             DType::Bool
         } else if op == BinaryOp::Div {
@@ -628,7 +649,10 @@ impl Lowerer<'_, '_> {
                     self.error(
                         Category::UnsupportedSyntax,
                         span,
-                        format!("comparison `{}` is not supported in GTScript", other.as_str()),
+                        format!(
+                            "comparison `{}` is not supported in GTScript",
+                            other.as_str()
+                        ),
                     );
                     return None;
                 }
@@ -654,9 +678,9 @@ impl Lowerer<'_, '_> {
                 return self.inline_call(def, call, span);
             }
         }
-        let name = self.gtscript_or_bare_name(&call.func).or_else(|| {
-            self.scope.numpy_attr(&call.func).map(str::to_string)
-        });
+        let name = self
+            .gtscript_or_bare_name(&call.func)
+            .or_else(|| self.scope.numpy_attr(&call.func).map(str::to_string));
         let Some(name) = name else {
             let shown = super::consteval::dotted_name(&call.func).unwrap_or_else(|| "this".into());
             self.diags.push(
@@ -720,8 +744,12 @@ impl Lowerer<'_, '_> {
                 Category::UndefinedSymbol
             };
             self.diags.push(
-                Diagnostic::new(category, Span::from(call.func.range()), format!("unknown function `{name}`"))
-                    .with_label("not a GTScript builtin or @gtscript.function"),
+                Diagnostic::new(
+                    category,
+                    Span::from(call.func.range()),
+                    format!("unknown function `{name}`"),
+                )
+                .with_label("not a GTScript builtin or @gtscript.function"),
             );
             return Vec::new();
         };

@@ -122,7 +122,10 @@ impl Lowerer<'_, '_> {
                 );
                 return None;
             };
-            match params.iter().position(|p| p.parameter.name.as_str() == key.as_str()) {
+            match params
+                .iter()
+                .position(|p| p.parameter.name.as_str() == key.as_str())
+            {
                 Some(i) if args[i].is_none() => args[i] = Some(&keyword.value),
                 Some(_) => {
                     self.error(
@@ -184,7 +187,13 @@ impl Lowerer<'_, '_> {
 
     /// Binds a computed argument: substituted if it reads no field, else stored in
     /// a temporary first.
-    fn value_binding(&mut self, value: ir::Expr, function: &str, param: &str, span: Span) -> Binding {
+    fn value_binding(
+        &mut self,
+        value: ir::Expr,
+        function: &str,
+        param: &str,
+        span: Span,
+    ) -> Binding {
         if value.is_scalar() {
             return Binding::Value(value);
         }

@@ -108,7 +108,9 @@ impl<'s, 'a> Lowerer<'s, 'a> {
     }
 
     pub fn frame(&self) -> &Frame {
-        self.frames.last().expect("the stencil frame is never popped")
+        self.frames
+            .last()
+            .expect("the stencil frame is never popped")
     }
 
     pub fn frame_mut(&mut self) -> &mut Frame {
@@ -526,12 +528,18 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                     Literal::Int(n) => n,
                     _ => return None,
                 };
-                let n = if b.op == ast::Operator::Sub { n.checked_neg()? } else { n };
+                let n = if b.op == ast::Operator::Sub {
+                    n.checked_neg()?
+                } else {
+                    n
+                };
                 (&*b.left, n)
             }
             other => (other, 0),
         };
-        let Expr::Subscript(sub) = base else { return None };
+        let Expr::Subscript(sub) = base else {
+            return None;
+        };
         if self.gtscript_or_bare_name(&sub.value).as_deref() != Some(axis) {
             return None;
         }
@@ -788,7 +796,11 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             Some(Binding::Symbol(symbol)) if in_function => return Some(zero_ref(symbol, span)),
             _ if in_function => {
                 let function = self.frame().function.clone().unwrap_or_default();
-                let temp = self.new_temporary(&format!("{function}__{id}"), annotation.unwrap_or(dtype), span);
+                let temp = self.new_temporary(
+                    &format!("{function}__{id}"),
+                    annotation.unwrap_or(dtype),
+                    span,
+                );
                 self.frame_mut().bindings.insert(id, Binding::Symbol(temp));
                 return Some(zero_ref(temp, span));
             }
@@ -803,9 +815,10 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             return None;
         }
         match self.symbols.lookup(&id) {
-            Some(symbol) => match &self.symbols.get(symbol).kind {
-                SymbolKind::ScalarParam(_) => {
-                    self.diags.push(
+            Some(symbol) => {
+                match &self.symbols.get(symbol).kind {
+                    SymbolKind::ScalarParam(_) => {
+                        self.diags.push(
                         Diagnostic::new(
                             Category::InvalidLvalueDims,
                             span,
@@ -813,10 +826,11 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                         )
                         .with_label("a scalar parameter"),
                     );
-                    None
+                        None
+                    }
+                    _ => Some(zero_ref(symbol, span)),
                 }
-                _ => Some(zero_ref(symbol, span)),
-            },
+            }
             None => {
                 let temp = self.new_temporary(&id, annotation.unwrap_or(dtype), span);
                 Some(zero_ref(temp, span))
@@ -906,7 +920,10 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 Diagnostic::new(
                     Category::TypeMismatch,
                     Span::from(test.range()),
-                    format!("the condition of an `if` must be boolean, but this is the number {}", show(value)),
+                    format!(
+                        "the condition of an `if` must be boolean, but this is the number {}",
+                        show(value)
+                    ),
                 )
                 .with_note("compare explicitly (`if N > 0:`), or use `if __INLINED(N):`"),
             );
@@ -924,10 +941,14 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                     Diagnostic::new(
                         Category::FunctionDefinition,
                         Span::from(call.range()),
-                        format!("function calls are not allowed in the condition of an `{construct}`"),
+                        format!(
+                            "function calls are not allowed in the condition of an `{construct}`"
+                        ),
                     )
                     .with_label("called here")
-                    .with_note("assign the result of the function to a variable before the condition"),
+                    .with_note(
+                        "assign the result of the function to a variable before the condition",
+                    ),
                 );
             }
         }

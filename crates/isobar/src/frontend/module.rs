@@ -36,12 +36,62 @@ pub struct ModuleScope<'a> {
 
 /// The names `gt4py.cartesian.gtscript` exports that GTScript source uses.
 pub const GTSCRIPT_EXPORTS: &[&str] = &[
-    "Field", "IJK", "IJ", "IK", "JK", "I", "J", "K", "PARALLEL", "FORWARD", "BACKWARD",
-    "computation", "interval", "horizontal", "region", "function", "lazy_function", "stencil",
-    "lazy_stencil", "__INLINED", "compile_assert", "int32", "int64", "float32", "float64",
-    "abs", "min", "max", "mod", "sin", "cos", "tan", "sinh", "cosh", "tanh", "asin", "acos",
-    "atan", "asinh", "acosh", "atanh", "sqrt", "exp", "log", "log10", "gamma", "cbrt",
-    "isfinite", "isinf", "isnan", "floor", "ceil", "trunc", "erf", "erfc", "round",
+    "Field",
+    "IJK",
+    "IJ",
+    "IK",
+    "JK",
+    "I",
+    "J",
+    "K",
+    "PARALLEL",
+    "FORWARD",
+    "BACKWARD",
+    "computation",
+    "interval",
+    "horizontal",
+    "region",
+    "function",
+    "lazy_function",
+    "stencil",
+    "lazy_stencil",
+    "__INLINED",
+    "compile_assert",
+    "int32",
+    "int64",
+    "float32",
+    "float64",
+    "abs",
+    "min",
+    "max",
+    "mod",
+    "sin",
+    "cos",
+    "tan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "asin",
+    "acos",
+    "atan",
+    "asinh",
+    "acosh",
+    "atanh",
+    "sqrt",
+    "exp",
+    "log",
+    "log10",
+    "gamma",
+    "cbrt",
+    "isfinite",
+    "isinf",
+    "isnan",
+    "floor",
+    "ceil",
+    "trunc",
+    "erf",
+    "erfc",
+    "round",
     "round_away_from_zero",
 ];
 
@@ -111,7 +161,11 @@ impl<'a> ModuleScope<'a> {
                 }
             }
             Stmt::FunctionDef(def) => {
-                if def.decorator_list.iter().any(|d| self.is_function_decorator(&d.expression)) {
+                if def
+                    .decorator_list
+                    .iter()
+                    .any(|d| self.is_function_decorator(&d.expression))
+                {
                     self.functions.insert(def.name.to_string(), def);
                 } else {
                     self.definitions.push(def);
@@ -150,7 +204,8 @@ impl<'a> ModuleScope<'a> {
             Expr::Name(n) => {
                 let name = n.id.as_str();
                 self.gtscript_names.get(name).cloned().or_else(|| {
-                    (self.gtscript_star && GTSCRIPT_EXPORTS.contains(&name)).then(|| name.to_string())
+                    (self.gtscript_star && GTSCRIPT_EXPORTS.contains(&name))
+                        .then(|| name.to_string())
                 })
             }
             Expr::Attribute(a) => {

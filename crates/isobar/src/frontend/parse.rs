@@ -66,14 +66,18 @@ fn check_token_nesting(tokens: &[ruff_python_ast::token::Token]) -> Option<Diagn
             continue;
         };
         return Some(
-            Diagnostic::new(Category::LimitExceeded, Span::from(ruff_text_size::Ranged::range(token)), what)
-                .with_label("too deep"),
+            Diagnostic::new(
+                Category::LimitExceeded,
+                Span::from(ruff_text_size::Ranged::range(token)),
+                what,
+            )
+            .with_label("too deep"),
         );
     }
     None
 }
 
-/// The span of the first expression of `module` deeper than [`MAX_EXPR_DEPTH`],
+/// The span of the first top-level expression of `module` deeper than [`MAX_EXPR_DEPTH`],
 /// measured without recursion.
 fn first_too_deep_expression(module: &ModModule) -> Option<Span> {
     let mut roots: Vec<&Expr> = Vec::new();
@@ -85,7 +89,7 @@ fn first_too_deep_expression(module: &ModModule) -> Option<Span> {
         let mut stack = vec![(root, 1usize)];
         while let Some((expr, depth)) = stack.pop() {
             if depth > MAX_EXPR_DEPTH {
-                return Some(Span::from(ruff_text_size::Ranged::range(expr)));
+                return Some(Span::from(ruff_text_size::Ranged::range(root)));
             }
             for child in expr_children(expr) {
                 stack.push((child, depth + 1));
@@ -157,7 +161,12 @@ fn collect_stmt_parts<'a>(
             exprs.extend(a.msg.as_deref());
         }
         Stmt::Try(t) => {
-            stmts.extend(t.body.iter().chain(t.orelse.iter()).chain(t.finalbody.iter()));
+            stmts.extend(
+                t.body
+                    .iter()
+                    .chain(t.orelse.iter())
+                    .chain(t.finalbody.iter()),
+            );
             for handler in &t.handlers {
                 let ruff_python_ast::ExceptHandler::ExceptHandler(h) = handler;
                 stmts.extend(h.body.iter());

@@ -42,7 +42,11 @@ impl Lowerer<'_, '_> {
     fn region(&mut self, arg: &Expr) -> Option<Region> {
         let span = Span::from(arg.range());
         let sub = match arg {
-            Expr::Subscript(sub) if self.gtscript_or_bare_name(&sub.value).as_deref() == Some("region") => sub,
+            Expr::Subscript(sub)
+                if self.gtscript_or_bare_name(&sub.value).as_deref() == Some("region") =>
+            {
+                sub
+            }
             _ => {
                 self.error(
                     Category::InvalidRegion,
@@ -125,8 +129,9 @@ impl Lowerer<'_, '_> {
             ),
         };
         self.diags.push(
-            Diagnostic::new(Category::InvalidRegion, span, message)
-                .with_note(format!("{axis}[0] is the first point of the compute domain, {axis}[-1] the last")),
+            Diagnostic::new(Category::InvalidRegion, span, message).with_note(format!(
+                "{axis}[0] is the first point of the compute domain, {axis}[-1] the last"
+            )),
         );
         None
     }
@@ -137,7 +142,9 @@ impl Lowerer<'_, '_> {
             Expr::BinOp(b) => &*b.left,
             other => other,
         };
-        let Expr::Subscript(sub) = base else { return None };
+        let Expr::Subscript(sub) = base else {
+            return None;
+        };
         if self.gtscript_or_bare_name(&sub.value).as_deref() != Some(axis) {
             return None;
         }

@@ -76,7 +76,13 @@ impl Printer<'_> {
                             .join(", ")
                     )
                 };
-                format!("{}: Field[{}, {}{}]", sym.name, f.axes.name(), f.dtype, data)
+                format!(
+                    "{}: Field[{}, {}{}]",
+                    sym.name,
+                    f.axes.name(),
+                    f.dtype,
+                    data
+                )
             }
             SymbolKind::ScalarParam(t) => format!("{}: {}", sym.name, t),
         }

@@ -736,7 +736,9 @@ fn collect_field_reads<'a>(e: &'a Expr, out: &mut Vec<&'a FieldRef>) {
         ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
         ExprKind::Field(r) => {
             out.push(r);
-            r.data_index.iter().for_each(|d| collect_field_reads(d, out));
+            r.data_index
+                .iter()
+                .for_each(|d| collect_field_reads(d, out));
             if let KOffset::Variable(k) = &r.offset.k {
                 collect_field_reads(k, out);
             }

@@ -97,7 +97,6 @@ impl fmt::Display for DType {
 /// Bools act as the narrowest integer; integers widen to the wider integer; an
 /// integer with a float gives that float; two floats give the wider float.
 pub fn promote(a: DType, b: DType) -> DType {
-
     match (a.is_float(), b.is_float()) {
         (true, true) => a.max(b),
         (true, false) => a,

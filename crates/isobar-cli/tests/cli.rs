@@ -1,0 +1,170 @@
+//! The `isobar` binary: exit codes, JSON diagnostics on every corpus error case,
+//! externals on the command line, `dump`.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn isobar(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_isobar"))
+        .args(args)
+        .output()
+        .expect("run isobar")
+}
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn corpus() -> PathBuf {
+    repo().join("../shared/conformance")
+}
+
+#[test]
+fn every_corpus_error_case_reports_its_category_as_json() {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(corpus().join("errors"))
+        .expect("corpus")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    dirs.sort();
+    assert_eq!(dirs.len(), 32);
+    let mut failures = Vec::new();
+    for dir in &dirs {
+        let expect: Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("expect.json")).expect("json"))
+                .expect("json");
+        let mut args = vec![
+            "check".to_string(),
+            "--format".into(),
+            "json".into(),
+            dir.join("stencil.py").display().to_string(),
+        ];
+        for (k, v) in expect["externals"].as_object().expect("externals") {
+            args.push("--external".into());
+            args.push(format!("{k}={v}"));
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = isobar(&args);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let categories: Vec<String> = stdout
+            .lines()
+            .map(|l| {
+                let v: Value = serde_json::from_str(l).expect("one JSON object per line");
+                for key in ["message", "file", "line", "column"] {
+                    assert!(!v[key].is_null(), "missing {key} in {l}");
+                }
+                v["category"].as_str().expect("category").to_string()
+            })
+            .collect();
+        let expected = expect["category"].as_str().expect("category");
+        if out.status.code() != Some(1)
+            || categories.is_empty()
+            || categories.iter().any(|c| c != expected)
+        {
+            failures.push(format!(
+                "{}: exit {:?}, got {categories:?}, expected {expected}",
+                dir.display(),
+                out.status.code()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn valid_files_exit_zero_and_invalid_ones_one() {
+    let ok = isobar(&[
+        "check",
+        &repo().join("examples/hdiff.py").display().to_string(),
+    ]);
+    assert_eq!(
+        ok.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let bad = corpus().join("errors/err_undefined_symbol/stencil.py");
+    let out = isobar(&["check", &bad.display().to_string()]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("error[undefined-symbol]"), "{stderr}");
+    assert!(stderr.contains("^"), "caret under the span: {stderr}");
+}
+
+#[test]
+fn externals_from_the_command_line() {
+    let case = corpus()
+        .join("cases/externals_inlined/stencil.py")
+        .display()
+        .to_string();
+    let missing = isobar(&["check", &case]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("invalid-external"));
+    let given = isobar(&[
+        "check",
+        &case,
+        "--external",
+        "USE_SQUARE=True",
+        "--external",
+        "COEFF=0.5",
+        "--external",
+        "MODE=2",
+        "--external",
+        "NITER=3",
+    ]);
+    assert_eq!(
+        given.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&given.stderr)
+    );
+    let failing = isobar(&[
+        "check",
+        &case,
+        "--external",
+        "USE_SQUARE=false",
+        "--external",
+        "COEFF=0.5",
+        "--external",
+        "MODE=2",
+        "--external",
+        "NITER=0",
+    ]);
+    assert!(String::from_utf8_lossy(&failing.stderr).contains("compile-assert"));
+    let bad_value = isobar(&["check", &case, "--external", "MODE=two"]);
+    assert_eq!(bad_value.status.code(), Some(2), "clap rejects a bad value");
+}
+
+#[test]
+fn stencil_selection_and_dump() {
+    let file = repo().join("examples/hdiff.py").display().to_string();
+    let text = isobar(&["dump", &file]);
+    assert_eq!(text.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("stencil hdiff("), "{text}");
+    assert!(text.contains("computation(PARALLEL)"), "{text}");
+    let json = isobar(&["dump", "--json", &file]);
+    let v: Value = serde_json::from_slice(&json.stdout).expect("dump --json is JSON");
+    assert_eq!(v["name"], "hdiff");
+    let missing = isobar(&["check", "--stencil", "nope", &file]);
+    assert_eq!(missing.status.code(), Some(1));
+}
+
+#[test]
+fn unreadable_and_binary_files_are_errors_not_panics() {
+    let out = isobar(&["check", "/nonexistent/x.py"]);
+    assert_eq!(out.status.code(), Some(2));
+    let dir = std::env::temp_dir().join(format!("isobar-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let junk = dir.join("junk.py");
+    std::fs::write(&junk, [0xffu8, 0xfe, 0x00, 0x01, 0x80]).expect("write");
+    let out = isobar(&["check", &junk.display().to_string()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not UTF-8"));
+    let py = dir.join("plain.py");
+    std::fs::write(&py, "import os\nprint(os.getcwd())\n").expect("write");
+    let out = isobar(&["check", &py.display().to_string()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("invalid-stencil"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
