@@ -78,14 +78,6 @@ fn categories_beyond_the_corpus() {
         FrontendOptions::default(),
     );
     own(
-        "limit_exceeded_deep_expression",
-        &format!(
-            "def s(a: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        a = {}1.0\n",
-            "a + ".repeat(300)
-        ),
-        FrontendOptions::default(),
-    );
-    own(
         "type_mismatch_plain_if_on_int_external",
         "def s(a: Field[np.float64]):\n    from __externals__ import N\n    with computation(PARALLEL), interval(...):\n        if N:\n            a = 1.0\n",
         FrontendOptions {
