@@ -63,7 +63,13 @@ fn conformance_corpus_checks() {
     for dir in &valid {
         let (source, _, options) = load(dir, "case.json");
         match isobar::compile(&source, &options) {
-            Ok(_) => passed += 1,
+            Ok(stencil) => {
+                // `isobar dump --json` must work on every valid stencil.
+                match serde_json::to_string(&stencil) {
+                    Ok(_) => passed += 1,
+                    Err(e) => failures.push(format!("{}: IR not serialisable: {e}", dir.display())),
+                }
+            }
             Err(d) => failures.push(format!(
                 "{}: rejected a valid stencil:\n{}",
                 dir.display(),

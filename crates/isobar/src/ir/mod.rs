@@ -139,7 +139,7 @@ impl Symbol {
 
 /// What a symbol denotes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", content = "type", rename_all = "snake_case")]
 pub enum SymbolKind {
     /// A field passed by the caller.
     FieldParam(FieldType),
@@ -447,7 +447,7 @@ pub struct Expr {
 
 /// The expressions of GTScript.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "expr", rename_all = "snake_case")]
+#[serde(tag = "expr", content = "of", rename_all = "snake_case")]
 pub enum ExprKind {
     /// A constant (also a folded external or module constant).
     Literal(Literal),
@@ -493,7 +493,7 @@ pub enum ExprKind {
 
 /// A constant value.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-#[serde(untagged)]
+#[serde(tag = "type", content = "value", rename_all = "lowercase")]
 pub enum Literal {
     /// `True` / `False`.
     Bool(bool),
