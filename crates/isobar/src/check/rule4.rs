@@ -35,23 +35,23 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
     checker.out
 }
 
-/// An access in program order: the position of its statement and the reference.
-struct Access<'a> {
+/// An access in program order: the position of its statement, the field, the source.
+struct Access {
     pos: usize,
     field: SymbolId,
     span: Span,
-    _r: std::marker::PhantomData<&'a FieldRef>,
 }
 
 /// The writes and horizontal-offset reads of a piece of code, in program order.
 #[derive(Default)]
-struct Accesses<'a> {
-    writes: Vec<Access<'a>>,
-    offset_reads: Vec<Access<'a>>,
+struct Accesses {
+    writes: Vec<Access>,
+    offset_reads: Vec<Access>,
 }
 
-impl<'a> Accesses<'a> {
-    fn of(stmts: &'a [Stmt], first_pos: &mut usize) -> Self {
+impl Accesses {
+    /// The accesses of `stmts`, numbering statements (pre-order) from `first_pos`.
+    fn of(stmts: &[Stmt], first_pos: &mut usize) -> Self {
         let mut acc = Accesses::default();
         for stmt in stmts {
             stmt.walk(&mut |s| {
@@ -73,7 +73,6 @@ impl<'a> Accesses<'a> {
                         pos,
                         field: r.field,
                         span: r.span,
-                        _r: std::marker::PhantomData,
                     });
                 }
                 if let Some(t) = target {
@@ -81,7 +80,6 @@ impl<'a> Accesses<'a> {
                         pos,
                         field: t.field,
                         span: t.span,
-                        _r: std::marker::PhantomData,
                     });
                 }
             });
@@ -89,7 +87,7 @@ impl<'a> Accesses<'a> {
         acc
     }
 
-    fn of_stmt(stmt: &'a Stmt) -> Self {
+    fn of_stmt(stmt: &Stmt) -> Self {
         Self::of(std::slice::from_ref(stmt), &mut 0)
     }
 

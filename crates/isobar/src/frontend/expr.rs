@@ -74,7 +74,7 @@ impl Lowerer<'_, '_> {
             Expr::BooleanLiteral(b) => literal(Literal::Bool(b.value), span),
             Expr::Name(_) | Expr::Attribute(_) => self.name_expr(e, span)?,
             Expr::Subscript(sub) => {
-                let r = self.field_ref(sub, false)?;
+                let r = self.field_ref(sub)?;
                 self.field_read(r)?
             }
             Expr::UnaryOp(u) => self.unary(u, span)?,
@@ -276,10 +276,10 @@ impl Lowerer<'_, '_> {
     }
 
     /// `name[offsets]` or `name[offsets][data index]`, as a read or as an assignment target.
-    pub fn field_ref(&mut self, sub: &ast::ExprSubscript, is_target: bool) -> Option<FieldRef> {
+    pub fn field_ref(&mut self, sub: &ast::ExprSubscript) -> Option<FieldRef> {
         let span = Span::from(sub.range());
         if let Expr::Subscript(inner) = &*sub.value {
-            let mut r = self.field_ref(inner, is_target)?;
+            let mut r = self.field_ref(inner)?;
             r.data_index = self.data_index(&sub.slice, r.field)?;
             r.span = span;
             return Some(r);
@@ -316,7 +316,6 @@ impl Lowerer<'_, '_> {
                 KOffset::Variable(Box::new(self.binary(BinaryOp::Add, *v, shift, s)))
             }
         };
-        let _ = is_target;
         Some(FieldRef {
             field,
             offset: Offset {

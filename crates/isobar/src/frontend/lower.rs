@@ -762,7 +762,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 );
                 None
             }
-            Expr::Subscript(sub) => self.field_ref(sub, true),
+            Expr::Subscript(sub) => self.field_ref(sub),
             other => {
                 self.error(
                     Category::UnsupportedSyntax,

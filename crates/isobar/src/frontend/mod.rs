@@ -108,3 +108,6 @@ fn select_stencil<'a>(
         .into()),
     }
 }
+
+#[cfg(test)]
+mod tests;
