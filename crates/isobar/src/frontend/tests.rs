@@ -124,10 +124,8 @@ fn lower_dimensional_fields_take_fewer_offsets() {
 
 #[test]
 fn module_constants_and_aliases() {
-    let src = format!(
-        "GRAV = 9.81\nHALF_G = GRAV / 2\nF64 = Field[np.float64]\n\ndef s(a: F64, b: F64):\n    with computation(PARALLEL), interval(...):\n        b = a * HALF_G\n"
-    );
-    let t = text(&src);
+    let src = "GRAV = 9.81\nHALF_G = GRAV / 2\nF64 = Field[np.float64]\n\ndef s(a: F64, b: F64):\n    with computation(PARALLEL), interval(...):\n        b = a * HALF_G\n";
+    let t = text(src);
     assert!(t.contains("4.905"), "{t}");
 }
 
