@@ -2,6 +2,7 @@
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
+use isobar::frontend::AxisIndex;
 use isobar::ir::Literal;
 use isobar::{Diagnostic, Diagnostics, FrontendOptions};
 use std::collections::BTreeMap;
@@ -46,9 +47,10 @@ enum Command {
 
 #[derive(clap::Args)]
 struct Select {
-    /// Value of an external: NAME=VALUE with VALUE a number or true/false (repeatable).
+    /// Value of an external: NAME=VALUE with VALUE a number, true/false, or an
+    /// axis position such as `I[0]`, `J[-1]+1` for region bounds (repeatable).
     #[arg(long = "external", value_name = "NAME=VALUE", value_parser = parse_external)]
-    externals: Vec<(String, Literal)>,
+    externals: Vec<(String, ExternalValue)>,
     /// The stencil function to use (default: the function named like the file, or
     /// the only function with a computation).
     #[arg(long)]
@@ -69,8 +71,18 @@ enum Stage {
     Ir,
 }
 
-/// Parses `NAME=VALUE`; VALUE is `true`/`false`/`True`/`False`, an integer or a float.
-fn parse_external(text: &str) -> Result<(String, Literal), String> {
+/// The value of an external given on the command line.
+#[derive(Clone, Copy, Debug)]
+enum ExternalValue {
+    /// A number or a boolean.
+    Value(Literal),
+    /// An axis position (`I[0] + 1`).
+    Axis(AxisIndex),
+}
+
+/// Parses `NAME=VALUE`; VALUE is `true`/`false`/`True`/`False`, an integer, a float
+/// or an axis position (`I[0]`, `I[-1] - 1`, `K[0] + 2`).
+fn parse_external(text: &str) -> Result<(String, ExternalValue), String> {
     let (name, value) = text
         .split_once('=')
         .ok_or_else(|| format!("expected NAME=VALUE, got `{text}`"))?;
@@ -79,6 +91,9 @@ fn parse_external(text: &str) -> Result<(String, Literal), String> {
         return Err(format!("`{name}` is not a valid external name"));
     }
     let value = value.trim();
+    if let Some(axis) = AxisIndex::parse(value) {
+        return Ok((name.to_string(), ExternalValue::Axis(axis)));
+    }
     let literal = match value {
         "true" | "True" => Literal::Bool(true),
         "false" | "False" => Literal::Bool(false),
@@ -88,19 +103,32 @@ fn parse_external(text: &str) -> Result<(String, Literal), String> {
                 Ok(f) if f.is_finite() => Literal::Float(f),
                 _ => {
                     return Err(format!(
-                        "the value of `{name}` must be a number or true/false, got `{v}`"
+                        "the value of `{name}` must be a number, true/false or an axis position like I[0]+1, got `{v}`"
                     ))
                 }
             },
         },
     };
-    Ok((name.to_string(), literal))
+    Ok((name.to_string(), ExternalValue::Value(literal)))
 }
 
 impl Select {
     fn options(&self, file: &Path) -> FrontendOptions {
+        let mut externals = BTreeMap::new();
+        let mut axis_externals = BTreeMap::new();
+        for (name, value) in &self.externals {
+            match value {
+                ExternalValue::Value(v) => {
+                    externals.insert(name.clone(), *v);
+                }
+                ExternalValue::Axis(a) => {
+                    axis_externals.insert(name.clone(), *a);
+                }
+            }
+        }
         FrontendOptions {
-            externals: self.externals.iter().cloned().collect::<BTreeMap<_, _>>(),
+            externals,
+            axis_externals,
             stencil: self.stencil.clone(),
             file_stem: file.file_stem().map(|s| s.to_string_lossy().into_owned()),
             host_constants: BTreeMap::new(),

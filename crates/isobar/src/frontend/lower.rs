@@ -45,6 +45,7 @@ pub(super) struct Frame {
 pub(super) struct Lowerer<'s, 'a> {
     pub scope: &'s ModuleScope<'a>,
     pub externals: &'s BTreeMap<String, Literal>,
+    pub axis_externals: &'s BTreeMap<String, super::AxisIndex>,
     pub symbols: SymbolTable,
     pub used_externals: BTreeMap<String, Literal>,
     pub diags: Vec<Diagnostic>,
@@ -62,11 +63,12 @@ pub(super) struct Lowerer<'s, 'a> {
 pub fn lower_stencil(
     def: &StmtFunctionDef,
     scope: &ModuleScope<'_>,
-    externals: &BTreeMap<String, Literal>,
+    options: &super::FrontendOptions,
 ) -> Result<ir::Stencil, Vec<Diagnostic>> {
     let mut lowerer = Lowerer {
         scope,
-        externals,
+        externals: &options.externals,
+        axis_externals: &options.axis_externals,
         symbols: SymbolTable::default(),
         used_externals: BTreeMap::new(),
         diags: Vec::new(),
@@ -170,6 +172,17 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         };
         if self.externals.contains_key(&external) {
             return true;
+        }
+        if self.axis_externals.contains_key(&external) {
+            self.diags.push(
+                Diagnostic::new(
+                    Category::InvalidExternal,
+                    span,
+                    format!("external `{external}` is an axis position; it can only be used in region and interval bounds"),
+                )
+                .with_label("used as a value"),
+            );
+            return false;
         }
         self.diags.push(
             Diagnostic::new(
@@ -537,6 +550,18 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             }
             other => (other, 0),
         };
+        if let Expr::Name(name) = base {
+            let external = self.frame().externals.get(name.id.as_str())?;
+            let index = self.axis_externals.get(external)?;
+            if index.axis.to_string() != axis {
+                return None;
+            }
+            let bound = index.bound()?;
+            return Some(LevelBound {
+                anchor: bound.anchor,
+                offset: bound.offset.checked_add(offset)?,
+            });
+        }
         let Expr::Subscript(sub) = base else {
             return None;
         };

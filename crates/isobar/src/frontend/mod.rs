@@ -28,6 +28,9 @@ use std::collections::BTreeMap;
 pub struct FrontendOptions {
     /// Values of the externals (`from __externals__ import NAME`).
     pub externals: BTreeMap<String, Literal>,
+    /// Externals whose values are axis positions (`I[0] + 1`, `K[-1]`), for
+    /// region and interval bounds, as FV3's `i_start`, `j_end`, ...
+    pub axis_externals: BTreeMap<String, AxisIndex>,
     /// The stencil to compile, when a file defines several.
     pub stencil: Option<String>,
     /// Name of the source file without directory and extension; a function with
@@ -43,7 +46,51 @@ pub fn lower_source(source: &str, options: &FrontendOptions) -> Result<ir::Stenc
     let module = parse::parse_module(source).map_err(Diagnostics)?;
     let scope = module::ModuleScope::collect(&module, options.host_constants.clone());
     let def = select_stencil(&scope, options)?;
-    lower::lower_stencil(def, &scope, &options.externals).map_err(Diagnostics)
+    lower::lower_stencil(def, &scope, options).map_err(Diagnostics)
+}
+
+/// A position on an axis given as an external value, like GT4Py's `AxisIndex`:
+/// `I[0] + 1` is `{axis: 'I', index: 0, offset: 1}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AxisIndex {
+    /// `I`, `J` or `K`.
+    pub axis: char,
+    /// `0` (the first point) or `-1` (the last point).
+    pub index: i64,
+    /// Points added to the position.
+    pub offset: i64,
+}
+
+impl AxisIndex {
+    /// Parses `I[0]`, `I[-1] + 2`, `J[0]-1`, `K[-1]` (spaces allowed).
+    pub fn parse(text: &str) -> Option<AxisIndex> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let mut chars = compact.chars();
+        let axis = chars.next().filter(|c| matches!(c, 'I' | 'J' | 'K'))?;
+        let rest = chars.as_str().strip_prefix('[')?;
+        let (index, rest) = rest.split_once(']')?;
+        let index: i64 = index.parse().ok().filter(|i| *i == 0 || *i == -1)?;
+        let offset = match rest.chars().next() {
+            None => 0,
+            Some('+') => rest[1..].parse().ok()?,
+            Some('-') => rest[1..].parse::<i64>().ok()?.checked_neg()?,
+            Some(_) => return None,
+        };
+        Some(AxisIndex {
+            axis,
+            index,
+            offset,
+        })
+    }
+
+    /// The bound this position denotes (`I[-1]` is one before the end).
+    pub fn bound(self) -> Option<ir::LevelBound> {
+        Some(if self.index == 0 {
+            ir::LevelBound::start(self.offset)
+        } else {
+            ir::LevelBound::end(self.offset.checked_sub(1)?)
+        })
+    }
 }
 
 /// The names of the stencil definitions in `source` (functions with a

@@ -335,3 +335,45 @@ fn scalar_parameters_are_read_only() {
     let src = "def s(a: Field[np.float64], x: float):\n    with computation(PARALLEL), interval(...):\n        x = a\n";
     assert_eq!(error(src, &[]), Category::InvalidLvalueDims);
 }
+
+#[test]
+fn axis_index_externals_in_regions_and_intervals() {
+    use super::AxisIndex;
+    assert_eq!(
+        AxisIndex::parse("I[0]"),
+        Some(AxisIndex {
+            axis: 'I',
+            index: 0,
+            offset: 0
+        })
+    );
+    assert_eq!(
+        AxisIndex::parse("J[-1] - 2"),
+        Some(AxisIndex {
+            axis: 'J',
+            index: -1,
+            offset: -2
+        })
+    );
+    assert_eq!(AxisIndex::parse("I[2]"), None);
+    assert_eq!(AxisIndex::parse("X[0]"), None);
+    assert_eq!(AxisIndex::parse("I[0]*2"), None);
+    let src = format!(
+        "{AB}    from __externals__ import i_end, KTOP\n    with computation(PARALLEL), interval(0, KTOP):\n        b = a\n        with horizontal(region[i_end + 1, :]):\n            b = 0.0\n"
+    );
+    let mut opts = options(&[]);
+    opts.axis_externals
+        .insert("i_end".into(), AxisIndex::parse("I[-1]").expect("parses"));
+    opts.axis_externals
+        .insert("KTOP".into(), AxisIndex::parse("K[-1]").expect("parses"));
+    let source = format!("{HEADER}{src}");
+    let s =
+        lower_source(&source, &opts).unwrap_or_else(|d| panic!("{}", d.render("t.py", &source)));
+    let t = dump::to_text(&s);
+    assert!(t.contains("interval[start, end-1)"), "{t}");
+    assert!(t.contains("region[end:end+1, :]"), "{t}");
+    let misuse = format!("{AB}    from __externals__ import i_end\n    with computation(PARALLEL), interval(...):\n        b = a * i_end\n");
+    let source = format!("{HEADER}{misuse}");
+    let err = lower_source(&source, &opts).expect_err("axis external used as a value");
+    assert_eq!(err.0[0].category, Category::InvalidExternal);
+}
