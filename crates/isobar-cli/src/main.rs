@@ -237,6 +237,14 @@ fn json_line(d: &Diagnostic, file: &str, source: &str) -> String {
         .span
         .map(|s| isobar::diagnostics::line_column(source, s.end as usize))
         .unwrap_or((0, 0));
+    let secondary: Vec<serde_json::Value> = d
+        .secondary
+        .iter()
+        .map(|s| {
+            let (line, column) = isobar::diagnostics::line_column(source, s.span.start as usize);
+            serde_json::json!({"message": s.message, "line": line, "column": column})
+        })
+        .collect();
     serde_json::json!({
         "category": d.category.code(),
         "message": d.message,
@@ -246,6 +254,7 @@ fn json_line(d: &Diagnostic, file: &str, source: &str) -> String {
         "end_line": end_line,
         "end_column": end_column,
         "label": d.label,
+        "secondary": secondary,
         "notes": d.notes,
     })
     .to_string()

@@ -15,7 +15,8 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
         }
         for block in &computation.intervals {
             let i = block.interval;
-            let one_level = i.start.anchor == i.end.anchor && i.end.offset - i.start.offset == 1;
+            let one_level = i.start.anchor == i.end.anchor
+                && i.end.offset.checked_sub(i.start.offset) == Some(1);
             if one_level {
                 continue;
             }
@@ -36,15 +37,19 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
             }
             let mut reported: BTreeSet<SymbolId> = BTreeSet::new();
             for r in reads {
-                let k_shifted = !matches!(r.offset.k, KOffset::Const(0));
-                if k_shifted && written.contains(&r.field) && reported.insert(r.field) {
+                let shift = match r.offset.k {
+                    KOffset::Const(0) => continue,
+                    KOffset::Const(_) => "at another K level",
+                    KOffset::Variable(_) => "at a variable K offset",
+                };
+                if written.contains(&r.field) && reported.insert(r.field) {
                     let name = &stencil.symbols.get(r.field).name;
                     let mut d = Diagnostic::new(
                         Category::ParallelKRace,
                         r.span,
-                        format!("`{name}` is written in this PARALLEL interval and read here at another K level"),
+                        format!("`{name}` is written in this PARALLEL interval and read here {shift}"),
                     )
-                    .with_label("read at a K offset")
+                    .with_label(format!("read {shift}"))
                     .with_note("the levels of a PARALLEL computation run in no particular order, so this read may see old or new values; use FORWARD or BACKWARD");
                     if i.start.anchor == Anchor::Start && i.end.anchor == Anchor::End {
                         d = d.with_secondary(block.span, "this interval has many levels");

@@ -26,6 +26,7 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
     for computation in &stencil.computations {
         checker.computation(computation);
     }
+    checker.regions();
     checker.written_parameters_read_at_offset();
     // Extents are computed from the accesses; after a direct violation they would
     // only repeat it as a consequence, so they are analysed on clean stencils only.
@@ -170,10 +171,6 @@ impl<'s> Checker<'s> {
                 _ => {}
             });
         }
-        for block in &computation.intervals {
-            let mut written = BTreeMap::new();
-            self.regions(&block.body, &mut written);
-        }
     }
 
     fn self_assignment(&mut self, target: &FieldRef, value: &Expr) {
@@ -241,44 +238,37 @@ impl<'s> Checker<'s> {
         }
     }
 
-    /// Offset reads inside a region of values written before the region.
-    fn regions(&mut self, stmts: &'s [Stmt], written: &mut BTreeMap<SymbolId, Span>) {
-        for stmt in stmts {
-            match &stmt.kind {
-                StmtKind::Horizontal { body, .. } => {
-                    let acc = Accesses::of(body, &mut 0);
-                    for read in &acc.offset_reads {
-                        if let Some(&write) = written.get(&read.field) {
-                            let name = self.name(read.field);
-                            self.report(
-                                read.field,
-                                Diagnostic::new(
-                                    Category::RegionOffsetReadAfterWrite,
-                                    read.span,
-                                    format!("`{name}` is written before this horizontal region and read inside it at an offset"),
-                                )
-                                .with_label("read at an I/J offset inside a region")
-                                .with_secondary(write, "written before the region")
-                                .with_note("a region only covers part of the domain, so the neighbours it reads are not guaranteed to be computed; read the value outside the region"),
-                            );
-                        }
-                    }
-                    for w in acc.writes {
-                        written.entry(w.field).or_insert(w.span);
-                    }
-                }
-                StmtKind::Assign { target, .. } => {
-                    written.entry(target.field).or_insert(target.span);
-                }
-                StmtKind::If {
-                    then_body,
-                    else_body,
-                    ..
-                } => {
-                    self.regions(then_body, written);
-                    self.regions(else_body, written);
-                }
-                StmtKind::While { body, .. } => self.regions(body, written),
+    /// Offset reads inside a region of values the stencil writes outside regions.
+    ///
+    /// GT4Py collects the fields written anywhere in the stencil outside horizontal
+    /// regions; a region may not read those at an I/J offset, because a region
+    /// covers only part of the (extended) domain those fields are computed on.
+    fn regions(&mut self) {
+        let mut written = BTreeMap::new();
+        let mut region_bodies: Vec<&'s [Stmt]> = Vec::new();
+        for c in &self.stencil.computations {
+            for block in &c.intervals {
+                collect_outside_regions(&block.body, &mut written, &mut region_bodies);
+            }
+        }
+        for body in region_bodies {
+            let acc = Accesses::of(body, &mut 0);
+            for read in &acc.offset_reads {
+                let Some(&write) = written.get(&read.field) else {
+                    continue;
+                };
+                let name = self.name(read.field);
+                self.report(
+                    read.field,
+                    Diagnostic::new(
+                        Category::RegionOffsetReadAfterWrite,
+                        read.span,
+                        format!("`{name}` is written outside horizontal regions and read inside this region at an offset"),
+                    )
+                    .with_label("read at an I/J offset inside a region")
+                    .with_secondary(write, "written here")
+                    .with_note("a region covers only part of the domain, so the neighbours it reads are not guaranteed to be computed; read the value outside the region"),
+                );
             }
         }
     }
@@ -355,6 +345,32 @@ impl<'s> Checker<'s> {
                 .with_secondary(write, "written here")
                 .with_note("a temporary read at an offset is computed beyond the domain, which reads the written field at an offset too (rule 4)"),
             );
+        }
+    }
+}
+
+/// Records the first write of every field outside horizontal regions, and the
+/// bodies of the regions.
+fn collect_outside_regions<'s>(
+    stmts: &'s [Stmt],
+    written: &mut BTreeMap<SymbolId, Span>,
+    regions: &mut Vec<&'s [Stmt]>,
+) {
+    for stmt in stmts {
+        match &stmt.kind {
+            StmtKind::Horizontal { body, .. } => regions.push(body),
+            StmtKind::Assign { target, .. } => {
+                written.entry(target.field).or_insert(target.span);
+            }
+            StmtKind::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                collect_outside_regions(then_body, written, regions);
+                collect_outside_regions(else_body, written, regions);
+            }
+            StmtKind::While { body, .. } => collect_outside_regions(body, written, regions),
         }
     }
 }
@@ -536,5 +552,11 @@ mod tests {
             [Category::RegionOffsetReadAfterWrite]
         );
         assert!(one("PARALLEL", "        t = a\n        with horizontal(region[I[0] - 1, :]):\n            t = 0.0\n        b = t[-1, 0, 0] + t[1, 0, 0]\n").is_empty());
+        // Writes in other computations count; writes inside regions do not.
+        assert_eq!(
+            body("    with computation(PARALLEL), interval(...):\n        t = a * 2.0\n    with computation(PARALLEL), interval(...):\n        with horizontal(region[I[0], :]):\n            b = t[-1, 0, 0]\n"),
+            [Category::RegionOffsetReadAfterWrite]
+        );
+        assert!(one("PARALLEL", "        with horizontal(region[I[0] - 1, :]):\n            t = a\n        with horizontal(region[I[0], :]):\n            b = t[-1, 0, 0]\n").is_empty());
     }
 }

@@ -102,8 +102,8 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
         match expr {
             Expr::Name(n) => {
                 let name = n.id.as_str();
-                if let Some(gt) = self.scope.gtscript_names.get(name) {
-                    return DType::from_name(gt);
+                if let Some(gt) = self.scope.gtscript_name(expr) {
+                    return DType::from_name(&gt);
                 }
                 if let Some(aliased) = self.scope.aliases.get(name) {
                     return (depth < 16)

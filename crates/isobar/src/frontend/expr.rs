@@ -36,10 +36,28 @@ impl Lowerer<'_, '_> {
     /// Lowers an expression that must produce one value.
     pub fn expr(&mut self, e: &Expr) -> ir::Expr {
         let span = Span::from(e.range());
+        let before = self.diags.len();
         let mut values = self.values(e);
         match values.len() {
             1 => values.pop().unwrap_or_else(|| Self::poison(span)),
-            0 => Self::poison(span),
+            0 => {
+                if self.diags.len() == before {
+                    self.error(
+                        Category::UnsupportedSyntax,
+                        span,
+                        "this expression has no value",
+                    );
+                }
+                Self::poison(span)
+            }
+            n if !matches!(e, Expr::Call(_)) => {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    format!("a tuple of {n} values is not a value; assign its elements to separate targets"),
+                );
+                Self::poison(span)
+            }
             n => {
                 self.diags.push(
                     Diagnostic::new(
@@ -307,8 +325,19 @@ impl Lowerer<'_, '_> {
             }
         };
         let offset = self.offsets(&sub.slice, field, span)?;
+        let shifted = [
+            offset.i.checked_add(alias[0]),
+            offset.j.checked_add(alias[1]),
+            offset
+                .k_const()
+                .map_or(Some(0), |k| k.checked_add(alias[2])),
+        ];
+        let [Some(i), Some(j), Some(_)] = shifted else {
+            self.error(Category::InvalidOffset, span, "offset out of range");
+            return None;
+        };
         let k = match offset.k {
-            KOffset::Const(k) => KOffset::Const(k.checked_add(alias[2])?),
+            KOffset::Const(k) => KOffset::Const(k + alias[2]),
             var @ KOffset::Variable(_) if alias[2] == 0 => var,
             KOffset::Variable(v) => {
                 let shift = literal(Literal::Int(alias[2] as i64), v.span);
@@ -318,11 +347,7 @@ impl Lowerer<'_, '_> {
         };
         Some(FieldRef {
             field,
-            offset: Offset {
-                i: offset.i.checked_add(alias[0])?,
-                j: offset.j.checked_add(alias[1])?,
-                k,
-            },
+            offset: Offset { i, j, k },
             data_index: Vec::new(),
             span,
         })
@@ -623,7 +648,7 @@ impl Lowerer<'_, '_> {
 
     /// `a < b`. Chains (`a < b < c`) are refused, as GT4Py does.
     fn compare(&mut self, c: &ast::ExprCompare, span: Span) -> Option<ir::Expr> {
-        if c.ops.len() > 1 {
+        let ([op], [right]) = (&*c.ops, &*c.comparators) else {
             self.diags.push(
                 Diagnostic::new(
                     Category::UnsupportedSyntax,
@@ -633,39 +658,29 @@ impl Lowerer<'_, '_> {
                 .with_note("write `a < b and b < c`"),
             );
             return None;
-        }
-        let mut left = self.expr(&c.left);
-        let mut result: Option<ir::Expr> = None;
-        for (op, right) in c.ops.iter().zip(c.comparators.iter()) {
-            let op = match op {
-                ast::CmpOp::Eq => BinaryOp::Eq,
-                ast::CmpOp::NotEq => BinaryOp::Ne,
-                ast::CmpOp::Lt => BinaryOp::Lt,
-                ast::CmpOp::LtE => BinaryOp::Le,
-                ast::CmpOp::Gt => BinaryOp::Gt,
-                ast::CmpOp::GtE => BinaryOp::Ge,
-                other => {
-                    self.error(
-                        Category::UnsupportedSyntax,
-                        span,
-                        format!(
-                            "comparison `{}` is not supported in GTScript",
-                            other.as_str()
-                        ),
-                    );
-                    return None;
-                }
-            };
-            let right = self.expr(right);
-            let s = left.span.to(right.span);
-            let cmp = self.binary(op, left, right.clone(), s);
-            result = Some(match result {
-                None => cmp,
-                Some(acc) => self.binary(BinaryOp::And, acc, cmp, span),
-            });
-            left = right;
-        }
-        result
+        };
+        let op = match op {
+            ast::CmpOp::Eq => BinaryOp::Eq,
+            ast::CmpOp::NotEq => BinaryOp::Ne,
+            ast::CmpOp::Lt => BinaryOp::Lt,
+            ast::CmpOp::LtE => BinaryOp::Le,
+            ast::CmpOp::Gt => BinaryOp::Gt,
+            ast::CmpOp::GtE => BinaryOp::Ge,
+            other => {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    span,
+                    format!(
+                        "comparison `{}` is not supported in GTScript",
+                        other.as_str()
+                    ),
+                );
+                return None;
+            }
+        };
+        let left = self.expr(&c.left);
+        let right = self.expr(right);
+        Some(self.binary(op, left, right, span))
     }
 
     /// A call: a GTScript function (inlined), a math builtin, a cast, `__INLINED`.

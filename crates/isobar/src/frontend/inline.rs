@@ -1,16 +1,18 @@
 //! Inlining of `@gtscript.function` helpers.
 //!
-//! A call binds each parameter to the caller's argument: a field (possibly read
-//! at an offset) becomes an alias, so `f[1, 0, 0]` inside the function reads the
-//! argument field one point further; a value that reads no field is substituted;
-//! any other expression is first stored in a temporary (so the function may read
-//! it at offsets, on an extended compute domain, as GT4Py does). The function's
+//! A call binds each parameter to the caller's argument: a field name becomes an
+//! alias, so `f[1, 0, 0]` inside the function reads the argument field one point
+//! further; a scalar or a compile-time constant is substituted; any other
+//! expression (also `a[1, 0, 0]`) is first stored in a temporary, so the function
+//! may read it at offsets, on an extended compute domain, as GT4Py does. Bindings
+//! are therefore always leaves, and inlining never copies expressions. The function's
 //! statements become statements before the caller's statement; its `return`
 //! value(s) replace the call.
 
+use super::expr::{literal, Named};
 use super::lower::{Binding, Frame, Lowerer};
 use crate::diagnostics::{Category, Diagnostic, Span};
-use crate::ir::{self, ExprKind, KOffset};
+use crate::ir::{self, ExprKind};
 use ruff_python_ast::{self as ast, Expr, Stmt, StmtFunctionDef};
 use ruff_text_size::Ranged;
 use std::collections::HashMap;
@@ -150,7 +152,22 @@ impl Lowerer<'_, '_> {
             let name = param.parameter.name.to_string();
             let binding = match (arg, &param.default) {
                 (Some(arg), _) => self.argument_binding(arg, &def.name, &name)?,
-                (None, Some(default)) => Binding::Value(self.expr(default)),
+                (None, Some(default)) => {
+                    // Defaults belong to the function's module, not to the caller.
+                    match super::consteval::eval(default, self.scope) {
+                        Some(value) => Binding::Value(literal(value, Span::from(default.range()))),
+                        None => {
+                            self.error(
+                                Category::FunctionDefinition,
+                                Span::from(default.range()),
+                                format!(
+                                    "the default value of `{name}` must be a compile-time constant"
+                                ),
+                            );
+                            return None;
+                        }
+                    }
+                }
                 (None, None) => {
                     self.error(
                         Category::FunctionDefinition,
@@ -165,39 +182,27 @@ impl Lowerer<'_, '_> {
         Some(bindings)
     }
 
+    /// Binds one argument, as GT4Py does: a name is substituted (a field becomes an
+    /// alias, a scalar or constant its value), a compile-time constant is
+    /// substituted, and any other expression is stored in a temporary first.
     fn argument_binding(&mut self, arg: &Expr, function: &str, param: &str) -> Option<Binding> {
         let span = Span::from(arg.range());
-        let is_plain_field = matches!(arg, Expr::Name(_))
-            || matches!(arg, Expr::Subscript(s) if !matches!(&*s.value, Expr::Subscript(_)));
-        if is_plain_field {
-            let value = self.expr(arg);
-            if let ExprKind::Field(r) = &value.kind {
-                if let (KOffset::Const(k), true) = (&r.offset.k, r.data_index.is_empty()) {
-                    return Some(Binding::FieldAlias {
-                        field: r.field,
-                        offset: [r.offset.i, r.offset.j, *k],
-                    });
-                }
-            }
-            return Some(self.value_binding(value, function, param, span));
+        if let Expr::Name(_) = arg {
+            return Some(match self.resolve(arg, span)? {
+                Named::Field { field, offset } => Binding::FieldAlias { field, offset },
+                Named::Scalar(id) => Binding::Value(ir::Expr {
+                    kind: ExprKind::Scalar(id),
+                    dtype: self.symbols.get(id).dtype(),
+                    span,
+                }),
+                Named::Value(value) => Binding::Value(value),
+            });
+        }
+        if let Some(value) = self.eval_const(arg) {
+            return Some(Binding::Value(literal(value, span)));
         }
         let value = self.expr(arg);
-        Some(self.value_binding(value, function, param, span))
-    }
-
-    /// Binds a computed argument: substituted if it reads no field, else stored in
-    /// a temporary first.
-    fn value_binding(
-        &mut self,
-        value: ir::Expr,
-        function: &str,
-        param: &str,
-        span: Span,
-    ) -> Binding {
-        if value.is_scalar() {
-            return Binding::Value(value);
-        }
-        let temp = self.new_temporary(&format!("{function}__{param}"), value.dtype, span);
+        let temp = self.new_temporary(&format!("{function}.{param}"), value.dtype, span);
         self.hoisted.push(ir::Stmt {
             kind: ir::StmtKind::Assign {
                 target: super::lower::zero_ref(temp, span),
@@ -205,10 +210,10 @@ impl Lowerer<'_, '_> {
             },
             span,
         });
-        Binding::FieldAlias {
+        Some(Binding::FieldAlias {
             field: temp,
             offset: [0; 3],
-        }
+        })
     }
 }
 

@@ -14,6 +14,10 @@ use ruff_python_ast::{self as ast, Expr, StmtFunctionDef};
 use ruff_text_size::Ranged;
 use std::collections::{BTreeMap, HashMap};
 
+/// Largest offset accepted in interval and region bounds: far beyond any real
+/// domain, small enough that bound arithmetic never overflows.
+pub(super) const MAX_BOUND_OFFSET: i64 = 1 << 20;
+
 /// What a name in the current scope denotes.
 #[derive(Clone, Debug)]
 pub(super) enum Binding {
@@ -316,18 +320,34 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         let span = Span::from(with.range());
         let mut order = None;
         let mut interval = None;
+        let mut horizontal = None;
         for item in &with.items {
-            match self.with_item_kind(&item.context_expr) {
-                Some("computation") => order = self.iteration_order(&item.context_expr),
-                Some("interval") => interval = Some(item),
-                _ => {
-                    self.error(
-                        Category::UnsupportedSyntax,
-                        Span::from(item.range()),
-                        "expected `computation(PARALLEL | FORWARD | BACKWARD)` here",
-                    );
-                    return None;
+            let kind = self.with_item_kind(&item.context_expr);
+            let duplicate = match kind {
+                Some("computation") => order.is_some(),
+                Some("interval") => interval.is_some(),
+                Some("horizontal") => horizontal.is_some(),
+                _ => false,
+            };
+            if duplicate || kind.is_none() {
+                let message = if duplicate {
+                    "each of `computation`, `interval` and `horizontal` may appear once in a `with`"
+                } else {
+                    "expected `computation(...)`, `interval(...)` or `horizontal(...)` here"
+                };
+                self.error(
+                    Category::UnsupportedSyntax,
+                    Span::from(item.range()),
+                    message,
+                );
+                return None;
+            }
+            match kind {
+                Some("computation") => {
+                    order = Some(self.iteration_order(&item.context_expr));
                 }
+                Some("interval") => interval = Some(item),
+                _ => horizontal = Some(item),
             }
         }
         let Some(order) = order else {
@@ -338,11 +358,26 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             );
             return None;
         };
+        let order = order?;
+        if let (Some(item), None) = (horizontal, interval) {
+            self.error(
+                Category::UnsupportedSyntax,
+                Span::from(item.range()),
+                "`horizontal(...)` in a `with computation(...)` needs an `interval(...)` too",
+            );
+            return None;
+        }
         let computation_span = Span::from(with.items[0].range());
         let mut intervals = Vec::new();
         if let Some(item) = interval {
             let bounds = self.interval(&item.context_expr);
-            let body = self.body(&with.body);
+            let body = match horizontal {
+                Some(h) => {
+                    let regions = self.horizontal_regions(&h.context_expr);
+                    self.region_body(regions, &with.body, span)
+                }
+                None => self.body(&with.body),
+            };
             if let Some(interval) = bounds {
                 intervals.push(IntervalBlock {
                     interval,
@@ -446,10 +481,20 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         let Expr::Call(call) = expr else { return None };
         let span = Span::from(expr.range());
         let mut args: Vec<&Expr> = call.arguments.args.iter().collect();
+        let keyword = |name: &str| {
+            call.arguments
+                .keywords
+                .iter()
+                .find(|k| k.arg.as_ref().map(|a| a.as_str()) == Some(name))
+        };
+        if let (true, Some(start), Some(end)) = (args.is_empty(), keyword("start"), keyword("end"))
+        {
+            args = vec![&start.value, &end.value];
+        }
+        let expected = if args.len() == 2 { 2 } else { 0 };
         for keyword in &call.arguments.keywords {
             match keyword.arg.as_ref().map(|a| a.as_str()) {
-                Some("start") if args.is_empty() => args.push(&keyword.value),
-                Some("end") if args.len() == 1 => args.push(&keyword.value),
+                Some("start" | "end") if call.arguments.keywords.len() == expected => {}
                 _ => {
                     self.error(
                         Category::InvalidInterval,
@@ -520,6 +565,16 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             return Some(bound);
         }
         match self.eval_const(expr) {
+            Some(Literal::Int(n)) if n.unsigned_abs() > MAX_BOUND_OFFSET.unsigned_abs() => {
+                self.error(
+                    Category::InvalidInterval,
+                    span,
+                    format!(
+                        "interval bound {n} is out of range (at most {MAX_BOUND_OFFSET} levels)"
+                    ),
+                );
+                None
+            }
             Some(Literal::Int(n)) if n >= 0 => Some(LevelBound::start(n)),
             Some(Literal::Int(n)) => Some(LevelBound::end(n)),
             _ => {
@@ -535,6 +590,11 @@ impl<'s, 'a> Lowerer<'s, 'a> {
 
     /// `AXIS[0] + n` / `AXIS[-1] + n` as a bound (`AXIS[-1]` is the last point).
     pub fn axis_bound(&mut self, expr: &Expr, axis: &str) -> Option<LevelBound> {
+        let bound = self.axis_bound_unchecked(expr, axis)?;
+        (bound.offset.unsigned_abs() <= MAX_BOUND_OFFSET.unsigned_abs()).then_some(bound)
+    }
+
+    fn axis_bound_unchecked(&mut self, expr: &Expr, axis: &str) -> Option<LevelBound> {
         let (base, offset) = match expr {
             Expr::BinOp(b) if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) => {
                 let n = match self.eval_const(&b.right)? {
@@ -743,9 +803,10 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         span: Span,
     ) -> Vec<Stmt> {
         if let Expr::Tuple(targets) = target {
+            let before = self.diags.len();
             let values = self.values(value);
             if values.len() != targets.elts.len() {
-                if !values.is_empty() {
+                if self.diags.len() == before {
                     self.error(
                         Category::UnsupportedSyntax,
                         span,
@@ -822,7 +883,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             _ if in_function => {
                 let function = self.frame().function.clone().unwrap_or_default();
                 let temp = self.new_temporary(
-                    &format!("{function}__{id}"),
+                    &format!("{function}.{id}"),
                     annotation.unwrap_or(dtype),
                     span,
                 );
@@ -831,7 +892,10 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             }
             _ => {}
         }
-        if self.frame().externals.contains_key(&id) || self.scope.constants.contains_key(&id) {
+        let is_symbol = self.symbols.lookup(&id).is_some();
+        if !is_symbol
+            && (self.frame().externals.contains_key(&id) || self.scope.constants.contains_key(&id))
+        {
             self.error(
                 Category::UnsupportedSyntax,
                 span,
@@ -919,41 +983,29 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         out
     }
 
-    /// The value of an `if` condition known at compile time (`__INLINED(...)`,
-    /// externals, module constants).
+    /// The value of an `if __INLINED(...)` condition, folded at compile time.
+    ///
+    /// A plain `if EXTERNAL:` is not folded here: its condition lowers to a
+    /// constant, and both branches stay in the IR so that they are checked, as
+    /// GT4Py checks them; later stages drop the dead branch.
     fn folded_condition(&mut self, test: &Expr) -> Option<Literal> {
-        if let Expr::Call(call) = test {
-            if self.gtscript_or_bare_name(&call.func).as_deref() == Some("__INLINED") {
-                let value = match &call.arguments.args[..] {
-                    [arg] => self.eval_const(arg),
-                    _ => None,
-                };
-                if value.is_none() {
-                    self.error(
-                        Category::UnsupportedSyntax,
-                        Span::from(test.range()),
-                        "the argument of `__INLINED` must be a compile-time constant (externals, module constants, literals)",
-                    );
-                    return Some(Literal::Bool(false));
-                }
-                return value;
-            }
+        let Expr::Call(call) = test else { return None };
+        if self.gtscript_or_bare_name(&call.func).as_deref() != Some("__INLINED") {
+            return None;
         }
-        let value = self.eval_const(test)?;
-        if !matches!(value, Literal::Bool(_)) {
-            self.diags.push(
-                Diagnostic::new(
-                    Category::TypeMismatch,
-                    Span::from(test.range()),
-                    format!(
-                        "the condition of an `if` must be boolean, but this is the number {}",
-                        show(value)
-                    ),
-                )
-                .with_note("compare explicitly (`if N > 0:`), or use `if __INLINED(N):`"),
+        let value = match &call.arguments.args[..] {
+            [arg] => self.eval_const(arg),
+            _ => None,
+        };
+        if value.is_none() {
+            self.error(
+                Category::UnsupportedSyntax,
+                Span::from(test.range()),
+                "the argument of `__INLINED` must be a compile-time constant (externals, module constants, literals)",
             );
+            return Some(Literal::Bool(false));
         }
-        Some(value)
+        value
     }
 
     /// GT4Py does not allow calls of GTScript functions in `if`/`while` conditions.

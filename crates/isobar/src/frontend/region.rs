@@ -10,16 +10,39 @@ use ruff_text_size::Ranged;
 impl Lowerer<'_, '_> {
     /// Lowers `with horizontal(region[..], ...): body`.
     pub(super) fn horizontal(&mut self, with: &ast::StmtWith, span: Span) -> Vec<Stmt> {
-        let Expr::Call(call) = &with.items[0].context_expr else {
-            return Vec::new();
-        };
+        let regions = self.horizontal_regions(&with.items[0].context_expr);
+        self.region_body(regions, &with.body, span)
+    }
+
+    /// Lowers `body` restricted to `regions` (nothing if the regions were invalid).
+    pub(super) fn region_body(
+        &mut self,
+        regions: Option<Vec<Region>>,
+        body: &[ast::Stmt],
+        span: Span,
+    ) -> Vec<Stmt> {
+        self.in_region = true;
+        let body = self.body(body);
+        self.in_region = false;
+        match regions {
+            Some(regions) => vec![Stmt {
+                kind: StmtKind::Horizontal { regions, body },
+                span,
+            }],
+            None => Vec::new(),
+        }
+    }
+
+    /// The regions of a `horizontal(region[..], ...)` call.
+    pub(super) fn horizontal_regions(&mut self, expr: &Expr) -> Option<Vec<Region>> {
+        let Expr::Call(call) = expr else { return None };
         if call.arguments.args.is_empty() || !call.arguments.keywords.is_empty() {
             self.error(
                 Category::InvalidRegion,
                 Span::from(call.range()),
                 "`horizontal` takes one or more `region[...]` arguments",
             );
-            return Vec::new();
+            return None;
         }
         let mut regions = Vec::new();
         for arg in call.arguments.args.iter() {
@@ -27,16 +50,7 @@ impl Lowerer<'_, '_> {
                 regions.push(region);
             }
         }
-        self.in_region = true;
-        let body = self.body(&with.body);
-        self.in_region = false;
-        if regions.len() != call.arguments.args.len() {
-            return Vec::new();
-        }
-        vec![Stmt {
-            kind: StmtKind::Horizontal { regions, body },
-            span,
-        }]
+        (regions.len() == call.arguments.args.len()).then_some(regions)
     }
 
     fn region(&mut self, arg: &Expr) -> Option<Region> {
@@ -121,6 +135,9 @@ impl Lowerer<'_, '_> {
         let span = Span::from(expr.range());
         let found = self.subscript_index(expr, axis);
         let message = match found {
+            Some(index) if index == "0" || index == "-1" => {
+                format!("the offset of this region bound is out of range (at most {})", super::lower::MAX_BOUND_OFFSET)
+            }
             Some(index) => format!(
                 "invalid region bound: expected {axis}[0] or {axis}[-1] (plus or minus a constant), got {axis}[{index}]"
             ),

@@ -13,7 +13,8 @@
 //! - offsets are stored as three components whatever the field's axes; the
 //!   components of axes a field lacks are zero;
 //! - augmented assignments are desugared (`a += b` is `a = a + b`);
-//! - chained comparisons are split into `and`-ed binary comparisons.
+//! - symbol names are unique; names made by inlining contain a `.` (`lap.f`), so
+//!   they never clash with names from the source.
 
 pub mod dump;
 pub mod types;
@@ -48,12 +49,19 @@ pub struct SymbolId(pub u32);
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct SymbolTable {
     symbols: Vec<Symbol>,
+    /// Name → id, for lookups in constant time.
+    #[serde(skip)]
+    by_name: std::collections::HashMap<String, SymbolId>,
 }
 
 impl SymbolTable {
     /// Adds a symbol and returns its id.
+    ///
+    /// Names are unique: adding a symbol whose name is taken shadows the old one
+    /// for [`SymbolTable::lookup`]; the frontend never does that.
     pub fn add(&mut self, symbol: Symbol) -> SymbolId {
         let id = SymbolId(self.symbols.len() as u32);
+        self.by_name.insert(symbol.name.clone(), id);
         self.symbols.push(symbol);
         id
     }
@@ -66,17 +74,9 @@ impl SymbolTable {
         &self.symbols[id.0 as usize]
     }
 
-    /// Mutable access to the symbol with id `id`.
-    pub fn get_mut(&mut self, id: SymbolId) -> &mut Symbol {
-        &mut self.symbols[id.0 as usize]
-    }
-
     /// The id of the symbol called `name`, if any.
     pub fn lookup(&self, name: &str) -> Option<SymbolId> {
-        self.symbols
-            .iter()
-            .position(|s| s.name == name)
-            .map(|p| SymbolId(p as u32))
+        self.by_name.get(name).copied()
     }
 
     /// Every symbol with its id.
@@ -699,7 +699,7 @@ impl Expr {
 
     /// Calls `f` on this expression and every sub-expression (pre-order), including
     /// variable K offsets and data indices of field references.
-    pub fn visit(&self, f: &mut dyn FnMut(&Expr)) {
+    pub fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
         f(self);
         match &self.kind {
             ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
@@ -726,45 +726,18 @@ impl Expr {
     /// Every field reference read by this expression (also inside indices), in source order.
     pub fn field_reads(&self) -> Vec<&FieldRef> {
         let mut refs = Vec::new();
-        collect_field_reads(self, &mut refs);
-        refs
-    }
-}
-
-fn collect_field_reads<'a>(e: &'a Expr, out: &mut Vec<&'a FieldRef>) {
-    match &e.kind {
-        ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
-        ExprKind::Field(r) => {
-            out.push(r);
-            r.data_index
-                .iter()
-                .for_each(|d| collect_field_reads(d, out));
-            if let KOffset::Variable(k) = &r.offset.k {
-                collect_field_reads(k, out);
+        self.visit(&mut |e| {
+            if let ExprKind::Field(r) = &e.kind {
+                refs.push(r);
             }
-        }
-        ExprKind::Unary { operand, .. } => collect_field_reads(operand, out),
-        ExprKind::Binary { left, right, .. } => {
-            collect_field_reads(left, out);
-            collect_field_reads(right, out);
-        }
-        ExprKind::Ternary {
-            cond,
-            then,
-            otherwise,
-        } => {
-            collect_field_reads(cond, out);
-            collect_field_reads(then, out);
-            collect_field_reads(otherwise, out);
-        }
-        ExprKind::Call { args, .. } => args.iter().for_each(|a| collect_field_reads(a, out)),
-        ExprKind::Cast(value) => collect_field_reads(value, out),
+        });
+        refs
     }
 }
 
 impl FieldRef {
     /// Calls `f` on the expressions inside the reference (data indices, variable K offset).
-    pub fn visit_indices(&self, f: &mut dyn FnMut(&Expr)) {
+    pub fn visit_indices<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
         for d in &self.data_index {
             d.visit(f);
         }
@@ -775,14 +748,13 @@ impl FieldRef {
 
     /// Field references read by the indices of this reference.
     pub fn index_reads(&self) -> Vec<&FieldRef> {
-        let mut out = Vec::new();
-        for d in &self.data_index {
-            collect_field_reads(d, &mut out);
-        }
-        if let KOffset::Variable(k) = &self.offset.k {
-            collect_field_reads(k, &mut out);
-        }
-        out
+        let mut refs = Vec::new();
+        self.visit_indices(&mut |e| {
+            if let ExprKind::Field(r) = &e.kind {
+                refs.push(r);
+            }
+        });
+        refs
     }
 }
 
