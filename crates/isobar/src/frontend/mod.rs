@@ -2,15 +2,18 @@
 //!
 //! 1. [`parse`]: ruff's Python parser, plus nesting limits;
 //! 2. [`module`]: the module's top level (imports, constants, helpers, stencils);
-//! 3. [`lower`]: the chosen stencil's body → [`crate::ir::Stencil`], resolving
+//! 3. lowering of the chosen stencil's body → [`crate::ir::Stencil`], resolving
 //!    names, folding externals and `__INLINED`, inlining `@gtscript.function`s
-//!    and typing every expression.
+//!    and typing every expression: `lower` (state, names, signature),
+//!    `computation` (computations and intervals), `stmt` (statements), `expr`
+//!    (expressions), `inline` (functions), `region` (horizontal regions).
 //!
 //! Errors of this stage (syntax, unsupported constructs, unknown names, bad
 //! offsets, failed `compile_assert`) are [`Diagnostic`]s; the parallel-model
 //! rules are checked later, on the IR, by [`crate::check`].
 
 mod annotations;
+mod computation;
 pub mod consteval;
 mod expr;
 mod inline;
@@ -18,6 +21,7 @@ mod lower;
 pub mod module;
 pub mod parse;
 mod region;
+mod stmt;
 
 use crate::diagnostics::{Category, Diagnostic, Diagnostics};
 use crate::ir::{self, Literal};
