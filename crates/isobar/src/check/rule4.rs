@@ -195,46 +195,53 @@ impl<'s> Checker<'s> {
     }
 
     fn field_conditional(&mut self, stmt: &'s Stmt) {
-        let acc = Accesses::of_stmt(stmt);
-        let written = acc.written();
-        for read in &acc.offset_reads {
-            if self.is_param(read.field) && written.contains(&read.field) {
-                let write = acc.writes.iter().find(|w| w.field == read.field);
-                let name = self.name(read.field);
-                let mut d = Diagnostic::new(
-                    Category::Rule4OffsetWrite,
-                    read.span,
-                    format!("`{name}` is written and read at a horizontal offset in the same field conditional"),
-                )
-                .with_label("read at an I/J offset")
-                .with_note("the branches of a field `if` run over the whole domain one statement after the other, so the read may see overwritten neighbours");
-                if let Some(w) = write {
-                    d = d.with_secondary(w.span, "written here");
-                }
-                self.report(read.field, d);
-            }
-        }
+        self.written_and_offset_read_within(
+            stmt,
+            true,
+            Category::Rule4OffsetWrite,
+            "in the same field conditional",
+            "the branches of a field `if` run over the whole domain one statement after the other, so the read may see overwritten neighbours",
+        );
     }
 
     fn while_loop(&mut self, stmt: &'s Stmt) {
+        self.written_and_offset_read_within(
+            stmt,
+            false,
+            Category::WhileOffsetWrite,
+            "in the same `while` loop",
+            "points iterate independently, so a neighbour may be at another iteration; temporaries are not computed on extended domains inside loops",
+        );
+    }
+
+    /// Reports fields (parameters only, if `params_only`) both written and read at
+    /// a horizontal offset within `stmt`.
+    fn written_and_offset_read_within(
+        &mut self,
+        stmt: &'s Stmt,
+        params_only: bool,
+        category: Category,
+        where_: &str,
+        why: &str,
+    ) {
         let acc = Accesses::of_stmt(stmt);
         let written = acc.written();
         for read in &acc.offset_reads {
-            if written.contains(&read.field) {
-                let write = acc.writes.iter().find(|w| w.field == read.field);
-                let name = self.name(read.field);
-                let mut d = Diagnostic::new(
-                    Category::WhileOffsetWrite,
-                    read.span,
-                    format!("`{name}` is written in this `while` loop and read in it at a horizontal offset"),
-                )
-                .with_label("read at an I/J offset")
-                .with_note("points iterate independently, so a neighbour may be at another iteration; temporaries are not computed on extended domains inside loops");
-                if let Some(w) = write {
-                    d = d.with_secondary(w.span, "written here");
-                }
-                self.report(read.field, d);
+            if (params_only && !self.is_param(read.field)) || !written.contains(&read.field) {
+                continue;
             }
+            let name = self.name(read.field);
+            let mut d = Diagnostic::new(
+                category,
+                read.span,
+                format!("`{name}` is written and read at a horizontal offset {where_}"),
+            )
+            .with_label("read at an I/J offset")
+            .with_note(why);
+            if let Some(w) = acc.writes.iter().find(|w| w.field == read.field) {
+                d = d.with_secondary(w.span, "written here");
+            }
+            self.report(read.field, d);
         }
     }
 
