@@ -13,6 +13,7 @@ pub mod check;
 pub mod diagnostics;
 pub mod frontend;
 pub mod ir;
+pub mod oir;
 
 pub use diagnostics::{Category, Diagnostic, Diagnostics, Span};
 pub use frontend::FrontendOptions;

@@ -54,6 +54,41 @@ fn load(dir: &Path, meta: &str) -> (String, Value, FrontendOptions) {
     (source, json, options)
 }
 
+/// The halos the extent analysis computes for parameter fields must be GT4Py's
+/// (`gt4py_boundary`; variable K offsets are not reflected there).
+fn compare_boundaries(stencil: &isobar::ir::Stencil, case: &Value) -> Result<(), String> {
+    let oir = isobar::oir::lower(stencil);
+    let errors = isobar::oir::validate::validate(&oir);
+    if !errors.is_empty() {
+        return Err(format!("invalid OIR: {errors:?}"));
+    }
+    let extents = isobar::oir::extents::compute(&oir);
+    for &p in &oir.params {
+        let symbol = oir.symbols.get(p);
+        let Some(field) = case["fields"].get(&symbol.name) else {
+            continue;
+        };
+        let expected: Vec<Vec<i64>> =
+            serde_json::from_value(field["gt4py_boundary"].clone()).map_err(|e| e.to_string())?;
+        let Some(e) = extents.fields.get(&p).copied() else {
+            continue;
+        };
+        let h = e.horizontal;
+        let got = vec![
+            vec![-h.i_lo as i64, h.i_hi as i64],
+            vec![-h.j_lo as i64, h.j_hi as i64],
+            vec![e.k_below.unwrap_or(0), e.k_above.unwrap_or(0)],
+        ];
+        if got != expected {
+            return Err(format!(
+                "halo of `{}`: computed {got:?}, GT4Py {expected:?}",
+                symbol.name
+            ));
+        }
+    }
+    Ok(())
+}
+
 #[test]
 fn conformance_corpus_checks() {
     let (mut passed, mut failures) = (0, Vec::new());
@@ -61,9 +96,13 @@ fn conformance_corpus_checks() {
     let errors = case_dirs("errors");
     assert_eq!((valid.len(), errors.len()), (61, 32), "corpus size changed");
     for dir in &valid {
-        let (source, _, options) = load(dir, "case.json");
+        let (source, json, options) = load(dir, "case.json");
         match isobar::compile(&source, &options) {
             Ok(stencil) => {
+                if let Err(e) = compare_boundaries(&stencil, &json) {
+                    failures.push(format!("{}: {e}", dir.display()));
+                    continue;
+                }
                 // `isobar dump --json` must work on every valid stencil.
                 match serde_json::to_string(&stencil) {
                     Ok(_) => passed += 1,

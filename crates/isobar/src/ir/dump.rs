@@ -128,7 +128,31 @@ impl Printer<'_> {
     }
 
     fn field_ref(&self, r: &FieldRef) -> String {
-        let name = &self.stencil.symbols.get(r.field).name;
+        field_ref_to_text(&self.stencil.symbols, r)
+    }
+
+    fn expr(&self, e: &Expr) -> String {
+        expr_to_text(&self.stencil.symbols, e)
+    }
+}
+
+/// `name[i, j, k][data]` for a field reference.
+pub fn field_ref_to_text(symbols: &SymbolTable, r: &FieldRef) -> String {
+    ExprPrinter { symbols }.field_ref(r)
+}
+
+/// An expression in Python-like syntax, fully parenthesised.
+pub fn expr_to_text(symbols: &SymbolTable, e: &Expr) -> String {
+    ExprPrinter { symbols }.expr(e)
+}
+
+struct ExprPrinter<'a> {
+    symbols: &'a SymbolTable,
+}
+
+impl ExprPrinter<'_> {
+    fn field_ref(&self, r: &FieldRef) -> String {
+        let name = &self.symbols.get(r.field).name;
         let k = match &r.offset.k {
             KOffset::Const(k) => k.to_string(),
             KOffset::Variable(e) => self.expr(e),
@@ -145,7 +169,7 @@ impl Printer<'_> {
         match &e.kind {
             ExprKind::Literal(l) => literal(*l),
             ExprKind::Field(r) => self.field_ref(r),
-            ExprKind::Scalar(id) => self.stencil.symbols.get(*id).name.clone(),
+            ExprKind::Scalar(id) => self.symbols.get(*id).name.clone(),
             ExprKind::Unary { op, operand } => {
                 let op = match op {
                     UnaryOp::Neg => "-",
@@ -193,11 +217,13 @@ fn bound(b: LevelBound) -> String {
     }
 }
 
-fn interval(i: Interval) -> String {
+/// `[start, end-1)` for an interval.
+pub fn interval(i: Interval) -> String {
     format!("[{}, {})", bound(i.start), bound(i.end))
 }
 
-fn region(r: &Region) -> String {
+/// `region[start:start+1, :]` for a region.
+pub fn region(r: &Region) -> String {
     let axis = |a: AxisRange| {
         let s = a.start.map(bound).unwrap_or_default();
         let e = a.end.map(bound).unwrap_or_default();

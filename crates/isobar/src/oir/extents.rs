@@ -1,0 +1,258 @@
+//! Extent analysis: the IJ compute domain of every horizontal execution, and the
+//! halo (IJ) and extra levels (K) every field needs.
+//!
+//! Seed 004, "Compute Domain": every statement runs on the domain extended so
+//! that later reads of what it writes at horizontal offsets are valid. Walking
+//! the executions backwards, an execution's extent is the union of the extents
+//! at which the temporaries it writes are read later (parameters are written on
+//! the compute domain only), and each read it makes requires its field on that
+//! extent shifted by the read's offset.
+
+use super::{ExecutionId, Stencil, Stmt};
+use crate::ir::{Anchor, Interval, KOffset, SymbolId};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A horizontal extent: `[i_lo, i_hi] x [j_lo, j_hi]` points around the compute
+/// domain (`i_lo`, `j_lo` <= 0 <= `i_hi`, `j_hi`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct Extent {
+    /// Points before the first I of the domain (<= 0).
+    pub i_lo: i32,
+    /// Points after the last I of the domain (>= 0).
+    pub i_hi: i32,
+    /// Points before the first J (<= 0).
+    pub j_lo: i32,
+    /// Points after the last J (>= 0).
+    pub j_hi: i32,
+}
+
+impl Extent {
+    /// The smallest extent containing both.
+    pub fn union(self, o: Extent) -> Extent {
+        Extent {
+            i_lo: self.i_lo.min(o.i_lo),
+            i_hi: self.i_hi.max(o.i_hi),
+            j_lo: self.j_lo.min(o.j_lo),
+            j_hi: self.j_hi.max(o.j_hi),
+        }
+    }
+
+    /// This extent shifted by an offset. The result may not contain the compute
+    /// domain's origin (a read at `[1, 0, 0]` of the compute domain spans `1..=1`).
+    pub fn shifted(self, di: i32, dj: i32) -> Extent {
+        Extent {
+            i_lo: self.i_lo.saturating_add(di),
+            i_hi: self.i_hi.saturating_add(di),
+            j_lo: self.j_lo.saturating_add(dj),
+            j_hi: self.j_hi.saturating_add(dj),
+        }
+    }
+
+    /// This extent widened to contain the compute domain (what must be allocated).
+    pub fn with_domain(self) -> Extent {
+        self.union(Extent::default())
+    }
+}
+
+/// The points of a field a stencil accesses, relative to the compute domain, as
+/// GT4Py reports them (`gt4py_boundary`): negative values mean the accesses stay
+/// inside the domain on that side. [`FieldExtent::halo`] is what must exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct FieldExtent {
+    /// IJ range accessed around the compute domain.
+    pub horizontal: Extent,
+    /// Levels accessed below the first level of the domain (lowest level accessed,
+    /// negated); `None` if only intervals counted from the top access the field.
+    pub k_below: Option<i64>,
+    /// Levels accessed above the last level of the domain; `None` if only
+    /// intervals counted from the bottom access the field.
+    pub k_above: Option<i64>,
+}
+
+impl FieldExtent {
+    fn new(horizontal: Extent) -> Self {
+        FieldExtent {
+            horizontal,
+            k_below: None,
+            k_above: None,
+        }
+    }
+
+    /// The halo to allocate: `(extent around the domain, levels below, levels above)`,
+    /// all non-negative.
+    pub fn halo(&self) -> (Extent, i64, i64) {
+        (
+            self.horizontal.with_domain(),
+            self.k_below.unwrap_or(0).max(0),
+            self.k_above.unwrap_or(0).max(0),
+        )
+    }
+}
+
+/// The result of the analysis.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Extents {
+    /// Compute extent of every horizontal execution.
+    pub executions: BTreeMap<ExecutionId, Extent>,
+    /// Accesses of every field (parameters and temporaries) beyond the domain.
+    pub fields: BTreeMap<SymbolId, FieldExtent>,
+}
+
+/// Runs the analysis on `stencil`.
+pub fn compute(stencil: &Stencil) -> Extents {
+    let mut out = Extents::default();
+    let all: Vec<_> = stencil.executions().collect();
+    for (_, section, execution) in all.iter().rev() {
+        let mut extent = Extent::default();
+        for stmt in &execution.body {
+            stmt.walk(&mut |s| {
+                if let Stmt::Assign { target, .. } = s {
+                    if stencil.symbols.get(target.field).is_temporary() {
+                        let needed = out.fields.get(&target.field).map(|f| f.horizontal);
+                        extent = extent.union(needed.unwrap_or_default().with_domain());
+                    }
+                }
+            });
+        }
+        out.executions.insert(execution.id, extent);
+        for stmt in &execution.body {
+            stmt.walk(&mut |s| {
+                let write = match s {
+                    Stmt::Assign { target, .. } => Some(target),
+                    _ => None,
+                };
+                for r in s.own_reads().into_iter().chain(write) {
+                    let axes = stencil.symbols.get(r.field).field_type().map(|f| f.axes);
+                    let axes = axes.unwrap_or(crate::ir::Axes::IJK);
+                    let mut accessed = extent.shifted(r.offset.i, r.offset.j);
+                    if !axes.i {
+                        (accessed.i_lo, accessed.i_hi) = (0, 0);
+                    }
+                    if !axes.j {
+                        (accessed.j_lo, accessed.j_hi) = (0, 0);
+                    }
+                    let entry = out
+                        .fields
+                        .entry(r.field)
+                        .and_modify(|f| f.horizontal = f.horizontal.union(accessed))
+                        .or_insert(FieldExtent::new(accessed));
+                    match r.offset.k {
+                        KOffset::Const(k) if axes.k => widen_k(entry, section.interval, k),
+                        _ => {}
+                    }
+                }
+            });
+        }
+    }
+    out
+}
+
+/// Levels accessed at offset `k` from an interval, relative to the domain `[0, nk)`.
+fn widen_k(entry: &mut FieldExtent, interval: Interval, k: i32) {
+    let k = k as i64;
+    if interval.start.anchor == Anchor::Start {
+        let below = -(interval.start.offset + k);
+        entry.k_below = Some(entry.k_below.map_or(below, |b| b.max(below)));
+    }
+    if interval.end.anchor == Anchor::End {
+        let above = interval.end.offset + k;
+        entry.k_above = Some(entry.k_above.map_or(above, |a| a.max(above)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontend::FrontendOptions;
+
+    fn analyse(body: &str) -> (Stencil, Extents) {
+        let src = format!(
+            "from gt4py.cartesian.gtscript import *\ndef s(a: Field[float], b: Field[float], c: Field[float]):\n{body}"
+        );
+        let ir = crate::compile(&src, &FrontendOptions::default()).expect("valid");
+        let oir = super::super::lower(&ir);
+        let ext = compute(&oir);
+        (oir, ext)
+    }
+
+    fn field(s: &Stencil, e: &Extents, name: &str) -> FieldExtent {
+        e.fields[&s.symbols.lookup(name).expect(name)]
+    }
+
+    #[test]
+    fn temporaries_are_computed_on_extended_domains() {
+        // The seed's example: u is needed two points to the west and south.
+        let (s, e) = analyse("    with computation(PARALLEL), interval(...):\n        u = a\n        b = u[-2, 0, 0] + u[1, 0, 0] + u[0, -1, 0] + u[0, -2, 0]\n");
+        let u = Extent {
+            i_lo: -2,
+            i_hi: 1,
+            j_lo: -2,
+            j_hi: 0,
+        };
+        assert_eq!(e.executions[&ExecutionId(0)], u);
+        assert_eq!(e.executions[&ExecutionId(1)], Extent::default());
+        assert_eq!(field(&s, &e, "a").horizontal, u);
+        // Reads at [1, 1, 0] only: the access range does not include the origin.
+        let (s, e) =
+            analyse("    with computation(PARALLEL), interval(...):\n        b = a[1, 1, 0]\n");
+        assert_eq!(
+            field(&s, &e, "a").horizontal,
+            Extent {
+                i_lo: 1,
+                i_hi: 1,
+                j_lo: 1,
+                j_hi: 1
+            }
+        );
+        assert_eq!(
+            field(&s, &e, "a").halo().0,
+            Extent {
+                i_lo: 0,
+                i_hi: 1,
+                j_lo: 0,
+                j_hi: 1
+            }
+        );
+    }
+
+    #[test]
+    fn extents_chain_through_temporaries() {
+        let (s, e) = analyse("    with computation(PARALLEL), interval(...):\n        t1 = a[1, 0, 0]\n        t2 = t1[1, 0, 0]\n        b = t2[0, -1, 0]\n");
+        assert_eq!(
+            e.executions[&ExecutionId(0)],
+            Extent {
+                i_lo: 0,
+                i_hi: 1,
+                j_lo: -1,
+                j_hi: 0
+            }
+        );
+        assert_eq!(
+            field(&s, &e, "a").horizontal,
+            Extent {
+                i_lo: 1,
+                i_hi: 2,
+                j_lo: -1,
+                j_hi: 0
+            }
+        );
+    }
+
+    #[test]
+    fn k_extents_depend_on_the_interval() {
+        let (s, e) = analyse("    with computation(PARALLEL):\n        with interval(0, 1):\n            b = a[0, 0, 1]\n        with interval(1, None):\n            b = a[0, 0, -1] + c[0, 0, 1]\n");
+        let a = field(&s, &e, "a");
+        // Read at k + 1 on level 0 and at k - 1 above: never below 0, top never read.
+        assert_eq!((a.k_below, a.k_above), (Some(0), Some(-1)));
+        let c = field(&s, &e, "c");
+        assert_eq!((c.k_below, c.k_above), (Some(-2), Some(1)));
+    }
+
+    #[test]
+    fn offcenter_writes_need_extra_levels() {
+        let (s, e) =
+            analyse("    with computation(FORWARD), interval(...):\n        a[0, 0, 1] = b\n");
+        assert_eq!(field(&s, &e, "a").k_above, Some(1));
+    }
+}

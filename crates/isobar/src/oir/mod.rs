@@ -1,0 +1,160 @@
+//! The optimisation IR: the stencil as GTScript's parallel model executes it.
+//!
+//! A [`Stencil`] is a list of [`VerticalLoop`]s (one per computation, with its
+//! iteration order), each a list of [`Section`]s (one per interval, in source
+//! order), each a list of [`HorizontalExecution`]s: a block of statements that
+//! runs to completion over its whole IJ extent before the next one starts, at
+//! every K level of the section. Every top-level statement of the stencil IR
+//! becomes its own horizontal execution, which is what makes the statements of
+//! GTScript behave "as if" run one after the other over the plane.
+//!
+//! Field conditionals are explicit: the condition is stored in a boolean mask
+//! temporary by one horizontal execution, and the statements of each branch are
+//! horizontal executions guarded by a [`Stmt::Masked`] read of it. Horizontal
+//! regions become [`Stmt::Restricted`] guards. `while` loops stay whole inside
+//! one horizontal execution, each point iterating on its own.
+//!
+//! Expressions and field references are those of the stencil IR.
+//! [`extents`] computes the compute domain of every horizontal execution and the
+//! halos every parameter field needs; [`validate`] checks the invariants.
+
+pub mod dump;
+pub mod extents;
+mod lower;
+pub mod validate;
+
+use crate::diagnostics::Span;
+use crate::ir::{self, Expr, FieldRef, Interval, IterationOrder, Region, SymbolId, SymbolTable};
+use serde::Serialize;
+
+pub use lower::lower;
+
+/// A stencil in the optimisation IR.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Stencil {
+    /// The stencil's name.
+    pub name: String,
+    /// Parameters in signature order.
+    pub params: Vec<SymbolId>,
+    /// All symbols: those of the stencil IR plus mask temporaries.
+    pub symbols: SymbolTable,
+    /// The vertical loops, in execution order.
+    pub loops: Vec<VerticalLoop>,
+}
+
+/// One computation: sections visited in order, each level by level in `order`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VerticalLoop {
+    /// Iteration order over K.
+    pub order: IterationOrder,
+    /// The sections, in execution order.
+    pub sections: Vec<Section>,
+    /// The `computation(...)` in the source.
+    pub span: Span,
+}
+
+/// One interval of a computation.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Section {
+    /// The K range.
+    pub interval: Interval,
+    /// Horizontal executions, run one after the other at every level.
+    pub executions: Vec<HorizontalExecution>,
+}
+
+/// Identifies a horizontal execution within its stencil (its position in
+/// execution order); side tables such as extents are keyed by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct ExecutionId(pub u32);
+
+/// Statements run over one IJ extent, to completion, before the next execution.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HorizontalExecution {
+    /// Position in the stencil's execution order.
+    pub id: ExecutionId,
+    /// The statements.
+    pub body: Vec<Stmt>,
+    /// The source statement.
+    pub span: Span,
+}
+
+/// Statements of a horizontal execution, executed point by point.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "stmt", rename_all = "snake_case")]
+pub enum Stmt {
+    /// `target = value`.
+    Assign {
+        /// The field written.
+        target: FieldRef,
+        /// The value, converted to the target's type on assignment.
+        value: Expr,
+    },
+    /// The body runs where the condition holds (a mask read or a scalar condition).
+    Masked {
+        /// A boolean expression.
+        cond: Expr,
+        /// Guarded statements.
+        body: Vec<Stmt>,
+    },
+    /// Runs the body while the condition holds, independently at each point.
+    While {
+        /// A boolean expression.
+        cond: Expr,
+        /// Loop body.
+        body: Vec<Stmt>,
+    },
+    /// The body runs only at points inside one of the regions.
+    Restricted {
+        /// Regions relative to the compute domain.
+        regions: Vec<Region>,
+        /// Restricted statements.
+        body: Vec<Stmt>,
+    },
+}
+
+impl Stencil {
+    /// Every horizontal execution, in execution order.
+    pub fn executions(
+        &self,
+    ) -> impl Iterator<Item = (&VerticalLoop, &Section, &HorizontalExecution)> {
+        self.loops.iter().flat_map(|l| {
+            l.sections
+                .iter()
+                .flat_map(move |s| s.executions.iter().map(move |e| (l, s, e)))
+        })
+    }
+}
+
+impl Stmt {
+    /// Calls `f` on this statement and every nested one (pre-order).
+    pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Stmt)) {
+        f(self);
+        match self {
+            Stmt::Assign { .. } => {}
+            Stmt::Masked { body, .. }
+            | Stmt::While { body, .. }
+            | Stmt::Restricted { body, .. } => body.iter().for_each(|s| s.walk(f)),
+        }
+    }
+
+    /// Field references this statement reads (conditions and values, not nested bodies).
+    pub fn own_reads(&self) -> Vec<&FieldRef> {
+        match self {
+            Stmt::Assign { target, value } => {
+                let mut r = value.field_reads();
+                r.extend(target.index_reads());
+                r
+            }
+            Stmt::Masked { cond, .. } | Stmt::While { cond, .. } => cond.field_reads(),
+            Stmt::Restricted { .. } => Vec::new(),
+        }
+    }
+}
+
+/// Convenience: the stencil IR's symbol kind of a field.
+pub fn is_temporary(symbols: &SymbolTable, id: SymbolId) -> bool {
+    symbols.get(id).is_temporary()
+}
+
+/// Re-exported for users of the OIR.
+pub use ir::{Anchor, AxisRange, LevelBound};

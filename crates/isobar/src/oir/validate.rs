@@ -1,0 +1,67 @@
+//! Invariants of the optimisation IR, checked after lowering and after every pass.
+
+use super::{Stencil, Stmt};
+use crate::ir::{DType, SymbolKind};
+
+/// Checks `stencil`; returns a description of every broken invariant.
+pub fn validate(stencil: &Stencil) -> Vec<String> {
+    let mut errors = Vec::new();
+    let n = stencil.symbols.len() as u32;
+    for (expected, (_, _, execution)) in stencil.executions().enumerate() {
+        if execution.id.0 != expected as u32 {
+            errors.push(format!(
+                "horizontal execution ids must follow execution order: found {} at position {expected}",
+                execution.id.0
+            ));
+        }
+        if execution.body.is_empty() {
+            errors.push(format!("horizontal execution {} is empty", execution.id.0));
+        }
+        for stmt in &execution.body {
+            stmt.walk(&mut |s| {
+                for r in s.own_reads() {
+                    if r.field.0 >= n {
+                        errors.push(format!("read of unknown symbol {}", r.field.0));
+                    }
+                }
+                match s {
+                    Stmt::Assign { target, .. } => {
+                        if target.field.0 >= n {
+                            errors.push(format!("assignment to unknown symbol {}", target.field.0));
+                        } else if matches!(
+                            stencil.symbols.get(target.field).kind,
+                            SymbolKind::ScalarParam(_)
+                        ) {
+                            errors.push(format!(
+                                "assignment to scalar `{}`",
+                                stencil.symbols.get(target.field).name
+                            ));
+                        }
+                    }
+                    Stmt::Masked { cond, .. } | Stmt::While { cond, .. } => {
+                        if cond.dtype != DType::Bool {
+                            errors.push(format!(
+                                "condition of type {} in execution {}",
+                                cond.dtype, execution.id.0
+                            ));
+                        }
+                    }
+                    Stmt::Restricted { regions, .. } => {
+                        if regions.is_empty() {
+                            errors.push(format!(
+                                "restriction without regions in execution {}",
+                                execution.id.0
+                            ));
+                        }
+                    }
+                }
+            });
+        }
+    }
+    for p in &stencil.params {
+        if p.0 >= n {
+            errors.push(format!("parameter {} is not a symbol", p.0));
+        }
+    }
+    errors
+}
