@@ -12,8 +12,10 @@
 pub mod check;
 pub mod diagnostics;
 pub mod frontend;
+pub mod interp;
 pub mod ir;
 pub mod oir;
+pub mod runtime;
 
 pub use diagnostics::{Category, Diagnostic, Diagnostics, Span};
 pub use frontend::FrontendOptions;
