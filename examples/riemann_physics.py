@@ -1,8 +1,8 @@
 """A physics-style stencil in the manner of FV3/SHiELD code: module constants,
 helper functions returning several values, a FORWARD sweep, a field `while`,
-2-D outputs and externals folded at compile time.
+2-D outputs and compile-time switches (`__INLINED`, `compile_assert`).
 
-    isobar check examples/riemann_physics.py --external USE_LIMITER=true --external NSPLIT=2
+    isobar run examples/riemann_physics.py
 """
 import numpy as np
 
@@ -31,6 +31,8 @@ RDGAS = 287.05
 CP_AIR = 1004.6
 KAPPA = RDGAS / CP_AIR
 TICE = 273.16
+USE_LIMITER = True
+NSPLIT = 2
 
 
 @gtscript.function
@@ -55,8 +57,6 @@ def riemann_physics(
     column_mass: FloatFieldIJ,
     dt: float,
 ):
-    from __externals__ import NSPLIT, USE_LIMITER
-
     with computation(PARALLEL), interval(...):
         compile_assert(NSPLIT > 0)
         pressure = delp * 100.0

@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod run;
+
 /// isobar: a compiler for GTScript (GT4Py) weather and climate stencils.
 #[derive(Parser)]
 #[command(name = "isobar", version, about, long_about = None)]
@@ -29,6 +31,34 @@ enum Command {
         /// Output format of the diagnostics.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+    },
+    /// Run a stencil on random inputs with the reference interpreter; print the
+    /// time and a checksum of every field it writes.
+    Run {
+        /// A GTScript file (.py).
+        file: PathBuf,
+        #[command(flatten)]
+        select: Select,
+        /// Compute domain NI,NJ,NK.
+        #[arg(long, value_parser = parse_domain, default_value = "32,32,16")]
+        domain: [usize; 3],
+        /// Execution back-end.
+        #[arg(long, value_enum, default_value_t = BackendArg::Debug)]
+        backend: BackendArg,
+        /// Seed of the random inputs.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Run a conformance corpus (cases recorded with GT4Py) and compare results.
+    Conformance {
+        /// The corpus directory (with cases/ and errors/).
+        dir: PathBuf,
+        /// Execution back-end.
+        #[arg(long, value_enum, default_value_t = BackendArg::Debug)]
+        backend: BackendArg,
+        /// Only cases whose name contains this text.
+        #[arg(long)]
+        filter: Option<String>,
     },
     /// Print the stencil IR of a file.
     Dump {
@@ -69,6 +99,27 @@ enum Format {
 enum Stage {
     /// The stencil IR, after the frontend.
     Ir,
+    /// The optimisation IR with extents.
+    Oir,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum BackendArg {
+    /// The reference interpreter.
+    Debug,
+}
+
+/// Parses `NI,NJ,NK`.
+fn parse_domain(text: &str) -> Result<[usize; 3], String> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    let parse = |s: &str| s.parse::<usize>().ok().filter(|n| *n > 0);
+    match parts[..] {
+        [a, b, c] => match (parse(a), parse(b), parse(c)) {
+            (Some(a), Some(b), Some(c)) => Ok([a, b, c]),
+            _ => Err(format!("`{text}`: sizes must be positive integers")),
+        },
+        _ => Err(format!("`{text}`: expected NI,NJ,NK")),
+    }
 }
 
 /// The value of an external given on the command line.
@@ -184,11 +235,33 @@ fn run(cli: Cli) -> Result<bool> {
             }
             Ok(all_ok)
         }
+        Command::Run {
+            file,
+            select,
+            domain,
+            backend: BackendArg::Debug,
+            seed,
+        } => {
+            let source = read_source(&file)?;
+            let stencil = match isobar::compile(&source, &select.options(&file)) {
+                Ok(s) => s,
+                Err(d) => {
+                    report(&d, &file, &source, Format::Human);
+                    return Ok(false);
+                }
+            };
+            run::run(&stencil, domain, seed)
+        }
+        Command::Conformance {
+            dir,
+            backend: BackendArg::Debug,
+            filter,
+        } => conformance(&dir, filter.as_deref()),
         Command::Dump {
             file,
             select,
             json,
-            stage: Stage::Ir,
+            stage,
         } => {
             let source = read_source(&file)?;
             let stencil = match isobar::frontend::lower_source(&source, &select.options(&file)) {
@@ -198,12 +271,23 @@ fn run(cli: Cli) -> Result<bool> {
                     return Ok(false);
                 }
             };
-            if json {
-                println!("{}", serde_json::to_string_pretty(&stencil)?);
-            } else {
-                print!("{}", isobar::ir::dump::to_text(&stencil));
-            }
             let problems = isobar::check::check(&stencil);
+            match (stage, json) {
+                (Stage::Ir, true) => println!("{}", serde_json::to_string_pretty(&stencil)?),
+                (Stage::Ir, false) => print!("{}", isobar::ir::dump::to_text(&stencil)),
+                (Stage::Oir, _) if !problems.is_empty() => {}
+                (Stage::Oir, true) => {
+                    let oir = isobar::oir::lower(&stencil);
+                    let extents = isobar::oir::extents::compute(&oir);
+                    let both = serde_json::json!({"oir": oir, "extents": extents});
+                    println!("{}", serde_json::to_string_pretty(&both)?);
+                }
+                (Stage::Oir, false) => {
+                    let oir = isobar::oir::lower(&stencil);
+                    let extents = isobar::oir::extents::compute(&oir);
+                    print!("{}", isobar::oir::dump::to_text(&oir, &extents));
+                }
+            }
             if !problems.is_empty() {
                 report(&Diagnostics(problems), &file, &source, Format::Human);
                 return Ok(false);
@@ -211,6 +295,30 @@ fn run(cli: Cli) -> Result<bool> {
             Ok(true)
         }
     }
+}
+
+/// Runs every case of a corpus; prints one line per failure and the totals.
+fn conformance(dir: &Path, filter: Option<&str>) -> Result<bool> {
+    use isobar::conformance::{case_dirs, run_case, Backend, Outcome};
+    let cases = case_dirs(dir, filter).map_err(anyhow::Error::msg)?;
+    let (mut passed, mut failed) = (0, 0);
+    for case in &cases {
+        let name = case
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match run_case(case, Backend::Debug) {
+            Outcome::Passed => passed += 1,
+            Outcome::Failed(lines) => {
+                failed += 1;
+                for line in lines {
+                    println!("FAIL {name}: {line}");
+                }
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    Ok(failed == 0)
 }
 
 fn read_source(file: &Path) -> Result<String> {

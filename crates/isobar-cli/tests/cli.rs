@@ -168,3 +168,73 @@ fn unreadable_and_binary_files_are_errors_not_panics() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("invalid-stencil"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn run_works_on_every_example_without_options() {
+    let mut examples: Vec<PathBuf> = std::fs::read_dir(repo().join("examples"))
+        .expect("examples")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "py"))
+        .collect();
+    examples.sort();
+    assert!(examples.len() >= 4);
+    for example in examples {
+        let out = isobar(&["run", &example.display().to_string(), "--domain", "8,8,4"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}: {}",
+            example.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            stdout.contains("checksum") && stdout.contains(" ms"),
+            "{stdout}"
+        );
+    }
+    let bad = isobar(&[
+        "run",
+        &repo().join("examples/copy.py").display().to_string(),
+        "--domain",
+        "8,0,4",
+    ]);
+    assert_eq!(
+        bad.status.code(),
+        Some(2),
+        "a zero-size domain is refused by the argument parser"
+    );
+}
+
+#[test]
+fn conformance_prints_totals() {
+    let dir = corpus().display().to_string();
+    let out = isobar(&["conformance", &dir, "--backend", "debug"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.trim_end().ends_with("93 passed, 0 failed"),
+        "{stdout}"
+    );
+    let some = isobar(&["conformance", &dir, "--filter", "offcenter"]);
+    assert!(String::from_utf8_lossy(&some.stdout).contains("6 passed, 0 failed"));
+}
+
+#[test]
+fn dump_oir_shows_extents() {
+    let out = isobar(&[
+        "dump",
+        "--stage",
+        "oir",
+        &repo().join("examples/hdiff.py").display().to_string(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("horizontal_execution #0 extent i[-1, +1] j[-1, +1]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("field inp: accessed i[-2, +2] j[-2, +2]"),
+        "{text}"
+    );
+}

@@ -10,6 +10,7 @@
 //! every [`Diagnostic`] found.
 
 pub mod check;
+pub mod conformance;
 pub mod diagnostics;
 pub mod frontend;
 pub mod interp;

@@ -126,8 +126,9 @@ pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result
                 }
                 if arg.origin.len() != rank {
                     return Err(RuntimeError::new(format!(
-                        "the origin of field `{name}` has {} entries, one per spatial axis ({}) is needed",
+                        "the origin of field `{name}` has {} entries, but the field has {} spatial axes ({})",
                         arg.origin.len(),
+                        rank,
                         ty.axes.name()
                     )));
                 }
@@ -167,4 +168,127 @@ pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontend::FrontendOptions;
+    use crate::oir;
+
+    const SRC: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.float64], b: Field[np.float64], s2: Field[IJ, np.int32], alpha: float, n: int, on: bool):\n    with computation(FORWARD), interval(...):\n        b[0, 0, 1] = alpha * a[1, 0, 0] + s2 + n\n";
+
+    fn good_call() -> Call {
+        let mut call = Call {
+            domain: [4, 3, 2],
+            ..Default::default()
+        };
+        call.fields.insert(
+            "a".into(),
+            FieldArg {
+                field: Field::zeros(DType::Float64, &[5, 3, 2]),
+                origin: vec![0, 0, 0],
+            },
+        );
+        call.fields.insert(
+            "b".into(),
+            FieldArg {
+                field: Field::zeros(DType::Float64, &[4, 3, 3]),
+                origin: vec![0, 0, 0],
+            },
+        );
+        call.fields.insert(
+            "s2".into(),
+            FieldArg {
+                field: Field::zeros(DType::Int32, &[4, 3]),
+                origin: vec![0, 0],
+            },
+        );
+        call.scalars.insert("alpha".into(), Scalar::F64(2.0));
+        call.scalars.insert("n".into(), Scalar::I64(1));
+        call.scalars.insert("on".into(), Scalar::Bool(true));
+        call
+    }
+
+    fn check(call: &mut Call) -> Result<(), String> {
+        let ir = crate::compile(SRC, &FrontendOptions::default()).expect("valid stencil");
+        let o = oir::lower(&ir);
+        let e = oir::extents::compute(&o);
+        crate::interp::run(&o, &e, call).map_err(|e| e.message)
+    }
+
+    #[test]
+    fn a_correct_call_runs() {
+        let mut call = good_call();
+        check(&mut call).expect("valid call");
+        assert_eq!(call.scalars["n"], Scalar::I64(1));
+    }
+
+    #[test]
+    fn every_bad_argument_is_named() {
+        type Breakage = Box<dyn Fn(&mut Call)>;
+        let cases: Vec<(Breakage, &[&str])> = vec![
+            (
+                Box::new(|c| {
+                    c.fields.remove("a");
+                }),
+                &["missing field", "`a`"],
+            ),
+            (
+                Box::new(|c| {
+                    c.fields.get_mut("a").unwrap().field = Field::zeros(DType::Float32, &[5, 3, 2])
+                }),
+                &["`a`", "float32", "float64"],
+            ),
+            (
+                Box::new(|c| {
+                    c.fields.get_mut("s2").unwrap().field = Field::zeros(DType::Int32, &[4, 3, 2])
+                }),
+                &["`s2`", "3 dimensions", "IJ"],
+            ),
+            (
+                Box::new(|c| {
+                    c.fields.get_mut("a").unwrap().field = Field::zeros(DType::Float64, &[4, 3, 2])
+                }),
+                &["`a`", "along I", "1 point(s) missing"],
+            ),
+            (
+                Box::new(|c| {
+                    c.fields.get_mut("b").unwrap().field = Field::zeros(DType::Float64, &[4, 3, 2])
+                }),
+                &["`b`", "along K", "1 point(s) missing"],
+            ),
+            (
+                Box::new(|c| c.fields.get_mut("a").unwrap().origin = vec![0, 0]),
+                &["origin of field `a`", "3"],
+            ),
+            (
+                Box::new(|c| {
+                    c.scalars.remove("alpha");
+                }),
+                &["missing scalar", "`alpha`"],
+            ),
+            (
+                Box::new(|c| {
+                    c.scalars.insert("n".into(), Scalar::F64(1.5));
+                }),
+                &["`n`", "int64", "float64"],
+            ),
+            (
+                Box::new(|c| {
+                    c.scalars.insert("on".into(), Scalar::I64(1));
+                }),
+                &["`on`", "bool"],
+            ),
+            (Box::new(|c| c.domain = [0, 3, 2]), &["empty"]),
+        ];
+        for (break_it, words) in cases {
+            let mut call = good_call();
+            break_it(&mut call);
+            let err = check(&mut call).expect_err("must be rejected");
+            for w in words {
+                assert!(err.contains(w), "`{w}` not in: {err}");
+            }
+        }
+    }
 }

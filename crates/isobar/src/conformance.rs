@@ -1,0 +1,292 @@
+//! The conformance runner: executes the cases of a GT4Py-recorded corpus
+//! (`shared/conformance`) and compares every field with GT4Py's output.
+
+use crate::frontend::FrontendOptions;
+use crate::ir::{DType, Literal};
+use crate::runtime::{Call, Field, FieldArg, Scalar};
+use crate::{interp, oir};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The outcome of one case.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// Every compared field matches.
+    Passed,
+    /// Mismatches or errors, one line each.
+    Failed(Vec<String>),
+}
+
+/// The execution back-ends the runner can use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// The reference interpreter.
+    Debug,
+}
+
+/// The cases under `dir/cases` and `dir/errors` whose name contains `filter`, sorted.
+pub fn case_dirs(dir: &Path, filter: Option<&str>) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for kind in ["cases", "errors"] {
+        let sub = dir.join(kind);
+        let entries =
+            std::fs::read_dir(&sub).map_err(|e| format!("cannot read {}: {e}", sub.display()))?;
+        let mut dirs: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_dir())
+            .filter(|p| {
+                let name = p
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                filter.is_none_or(|f| name.contains(f))
+            })
+            .collect();
+        dirs.sort();
+        out.extend(dirs);
+    }
+    Ok(out)
+}
+
+fn read_json(path: &Path) -> Result<Value, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Externals of a case: JSON booleans, integers and floats.
+pub fn externals(json: &Value) -> Result<BTreeMap<String, Literal>, String> {
+    let mut out = BTreeMap::new();
+    if let Some(map) = json.get("externals").and_then(Value::as_object) {
+        for (name, v) in map {
+            let literal = match v {
+                Value::Bool(b) => Literal::Bool(*b),
+                Value::Number(n) => match n.as_i64() {
+                    Some(i) => Literal::Int(i),
+                    None => Literal::Float(n.as_f64().ok_or("bad number")?),
+                },
+                other => return Err(format!("external `{name}` has unsupported value {other}")),
+            };
+            out.insert(name.clone(), literal);
+        }
+    }
+    Ok(out)
+}
+
+/// Runs one case directory (a valid case or an error case).
+pub fn run_case(dir: &Path, backend: Backend) -> Outcome {
+    let result = if dir.join("expect.json").exists() {
+        run_error_case(dir)
+    } else {
+        run_valid_case(dir, backend)
+    };
+    match result {
+        Ok(()) => Outcome::Passed,
+        Err(lines) => Outcome::Failed(lines),
+    }
+}
+
+fn options(json: &Value) -> Result<FrontendOptions, Vec<String>> {
+    Ok(FrontendOptions {
+        externals: externals(json).map_err(|e| vec![e])?,
+        stencil: json["stencil"].as_str().map(str::to_string),
+        ..Default::default()
+    })
+}
+
+fn run_error_case(dir: &Path) -> Result<(), Vec<String>> {
+    let expect = read_json(&dir.join("expect.json")).map_err(|e| vec![e])?;
+    let expected = expect["category"].as_str().unwrap_or("?");
+    let source =
+        std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
+    match crate::compile(&source, &options(&expect)?) {
+        Ok(_) => Err(vec![format!("accepted, but GT4Py rejects it ({expected})")]),
+        Err(d) => {
+            let got: Vec<&str> = d.0.iter().map(|d| d.category.code()).collect();
+            if got.iter().all(|c| *c == expected) {
+                Ok(())
+            } else {
+                Err(vec![format!(
+                    "expected category {expected}, got {}",
+                    got.join(", ")
+                )])
+            }
+        }
+    }
+}
+
+fn run_valid_case(dir: &Path, backend: Backend) -> Result<(), Vec<String>> {
+    let case = read_json(&dir.join("case.json")).map_err(|e| vec![e])?;
+    let source =
+        std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
+    let stencil = crate::compile(&source, &options(&case)?).map_err(|d| {
+        vec![format!(
+            "rejected: {}",
+            d.0.first().map(|d| d.message.as_str()).unwrap_or("")
+        )]
+    })?;
+    let mut call = load_call(dir, &case).map_err(|e| vec![e])?;
+    match backend {
+        Backend::Debug => {
+            let o = oir::lower(&stencil);
+            let extents = oir::extents::compute(&o);
+            interp::run(&o, &extents, &mut call).map_err(|e| vec![format!("run failed: {e}")])?;
+        }
+    }
+    compare_outputs(dir, &case, &call)
+}
+
+/// The arguments of a case: its `in/` arrays with their origins, scalars, domain.
+pub fn load_call(dir: &Path, case: &Value) -> Result<Call, String> {
+    let domain: Vec<usize> =
+        serde_json::from_value(case["domain"].clone()).map_err(|e| format!("domain: {e}"))?;
+    let [ni, nj, nk] = domain[..] else {
+        return Err("domain must have three entries".into());
+    };
+    let mut call = Call {
+        domain: [ni, nj, nk],
+        ..Default::default()
+    };
+    let fields = case["fields"]
+        .as_object()
+        .ok_or("case.json has no fields")?;
+    for name in fields.keys() {
+        let field =
+            Field::read_npy(&dir.join("in").join(format!("{name}.npy"))).map_err(|e| e.message)?;
+        let origin: Vec<usize> = serde_json::from_value(case["origin"][name].clone())
+            .map_err(|e| format!("origin of {name}: {e}"))?;
+        call.fields.insert(name.clone(), FieldArg { field, origin });
+    }
+    if let Some(scalars) = case["scalars"].as_object() {
+        for (name, v) in scalars {
+            let dtype = case["scalar_dtypes"][name]
+                .as_str()
+                .and_then(DType::from_name)
+                .ok_or_else(|| format!("scalar `{name}` has no dtype"))?;
+            let value = match v {
+                Value::Bool(b) => Scalar::Bool(*b),
+                Value::Number(n) if n.is_i64() => Scalar::I64(n.as_i64().unwrap_or_default()),
+                Value::Number(n) => Scalar::F64(n.as_f64().unwrap_or_default()),
+                other => return Err(format!("scalar `{name}` has unsupported value {other}")),
+            };
+            call.scalars.insert(name.clone(), value.cast(dtype));
+        }
+    }
+    Ok(call)
+}
+
+/// Compares the fields listed in `compare` with `out/`, over the whole arrays.
+fn compare_outputs(dir: &Path, case: &Value, call: &Call) -> Result<(), Vec<String>> {
+    let rtol = case["rtol"].as_f64().unwrap_or(0.0);
+    let atol = case["atol"].as_f64().unwrap_or(0.0);
+    let mut failures = Vec::new();
+    for name in case["compare"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+    {
+        let expected = match Field::read_npy(&dir.join("out").join(format!("{name}.npy"))) {
+            Ok(f) => f,
+            Err(e) => {
+                failures.push(e.message);
+                continue;
+            }
+        };
+        let Some(actual) = call.fields.get(name) else {
+            failures.push(format!("{name}: missing after the call"));
+            continue;
+        };
+        if let Some(line) = compare_field(name, &actual.field, &expected, rtol, atol) {
+            failures.push(line);
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures)
+    }
+}
+
+/// `None` if `actual` matches `expected` (allclose for floats, exact otherwise),
+/// else a line naming the worst element.
+pub fn compare_field(
+    name: &str,
+    actual: &Field,
+    expected: &Field,
+    rtol: f64,
+    atol: f64,
+) -> Option<String> {
+    if actual.shape() != expected.shape() {
+        return Some(format!(
+            "{name}: shape {:?}, expected {:?}",
+            actual.shape(),
+            expected.shape()
+        ));
+    }
+    let float = expected.dtype().is_float();
+    let (mut bad, mut worst, mut worst_excess) = (0usize, None, f64::NEG_INFINITY);
+    for n in 0..expected.len() {
+        let (a, e) = (actual.get(n), expected.get(n));
+        let excess = if float {
+            let (a, e) = (a.as_f64(), e.as_f64());
+            let err = (a - e).abs();
+            if err.is_nan() {
+                f64::INFINITY
+            } else {
+                err - (atol + rtol * e.abs())
+            }
+        } else if a.cast(expected.dtype()) == e {
+            f64::NEG_INFINITY
+        } else {
+            (a.as_f64() - e.as_f64()).abs()
+        };
+        if excess > 0.0 {
+            bad += 1;
+            if excess > worst_excess {
+                worst_excess = excess;
+                worst = Some((n, a, e));
+            }
+        }
+    }
+    let (n, a, e) = worst?;
+    let mut index = Vec::new();
+    let mut rest = n;
+    for s in expected.strides() {
+        index.push(rest / s);
+        rest %= s;
+    }
+    Some(format!(
+        "{name}: {bad} element(s) differ; worst at {index:?}: expected {}, got {}",
+        e.as_f64(),
+        a.as_f64()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comparison_finds_the_worst_element() {
+        let expected = Field::zeros(DType::Float64, &[2, 2]);
+        let mut actual = expected.clone();
+        assert_eq!(compare_field("f", &actual, &expected, 1e-12, 1e-14), None);
+        actual.set(1, Scalar::F64(1e-13));
+        actual.set(2, Scalar::F64(0.5));
+        let line = compare_field("f", &actual, &expected, 1e-12, 1e-14).expect("mismatch");
+        assert!(
+            line.contains("2 element(s) differ") && line.contains("[1, 0]"),
+            "{line}"
+        );
+        let mut ints = Field::zeros(DType::Int32, &[3]);
+        let zero = ints.clone();
+        ints.set(2, Scalar::I32(1));
+        assert!(
+            compare_field("n", &ints, &zero, 1.0, 1.0).is_some(),
+            "ints compare exactly"
+        );
+        assert!(compare_field("n", &Field::zeros(DType::Int32, &[2]), &zero, 0.0, 0.0).is_some());
+    }
+}
