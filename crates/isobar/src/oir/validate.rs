@@ -65,3 +65,55 @@ pub fn validate(stencil: &Stencil) -> Vec<String> {
     }
     errors
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontend::FrontendOptions;
+
+    fn lowered() -> Stencil {
+        let src = "from gt4py.cartesian.gtscript import *\ndef s(a: Field[float], b: Field[float], x: float):\n    with computation(PARALLEL), interval(...):\n        if a > 0.0:\n            b = a\n        while b > 1.0:\n            b = b * 0.5\n";
+        let ir = crate::compile(src, &FrontendOptions::default()).expect("valid");
+        super::super::lower(&ir)
+    }
+
+    #[test]
+    fn lowered_stencils_are_valid() {
+        assert_eq!(validate(&lowered()), Vec::<String>::new());
+    }
+
+    #[test]
+    fn broken_invariants_are_reported() {
+        let mut s = lowered();
+        let section = &mut s.loops[0].sections[0];
+        section.executions[1].id = super::super::ExecutionId(7);
+        if let Stmt::Masked { cond, .. } = &mut section.executions[1].body[0] {
+            cond.dtype = DType::Float64;
+        }
+        let x = s.symbols.lookup("x").expect("x");
+        if let Stmt::While { body, .. } = &mut section.executions[2].body[0] {
+            if let Stmt::Assign { target, .. } = &mut body[0] {
+                target.field = x;
+            }
+        }
+        section.executions[0].body.clear();
+        let errors = validate(&s);
+        assert!(
+            errors.iter().any(|e| e.contains("execution order")),
+            "{errors:?}"
+        );
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.contains("condition of type float64")),
+            "{errors:?}"
+        );
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.contains("assignment to scalar `x`")),
+            "{errors:?}"
+        );
+        assert!(errors.iter().any(|e| e.contains("is empty")), "{errors:?}");
+    }
+}
