@@ -48,6 +48,9 @@ enum Command {
         /// Seed of the random inputs.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Print the time of every stage, and whether the compilation cache was hit.
+        #[arg(long)]
+        timings: bool,
     },
     /// Run a conformance corpus (cases recorded with GT4Py) and compare results.
     Conformance {
@@ -59,6 +62,22 @@ enum Command {
         /// Only cases whose name contains this text.
         #[arg(long)]
         filter: Option<String>,
+    },
+    /// Write the generated code of a stencil (static mode: for another build).
+    Generate {
+        /// A GTScript file (.py).
+        file: PathBuf,
+        #[command(flatten)]
+        select: Select,
+        /// Back-end whose code to write.
+        #[arg(long, value_enum, default_value_t = BackendArg::C)]
+        backend: BackendArg,
+        /// Output directory (created if missing); writes NAME.c and NAME.h.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Leave out `#line` directives.
+        #[arg(long)]
+        no_line_directives: bool,
     },
     /// Print the stencil IR of a file.
     Dump {
@@ -107,6 +126,8 @@ enum Stage {
 enum BackendArg {
     /// The reference interpreter.
     Debug,
+    /// Generated C with OpenMP, compiled with the system compiler.
+    C,
 }
 
 /// Parses `NI,NJ,NK`.
@@ -188,6 +209,11 @@ impl Select {
 }
 
 fn main() -> ExitCode {
+    // Die quietly on a closed pipe (`isobar ... | head`), like other Unix tools.
+    // SAFETY: restores the default disposition of SIGPIPE before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     // Compile on a thread with a generous stack: the frontend bounds nesting, this
     // is a second line of defence for unusual but legal inputs.
@@ -239,24 +265,67 @@ fn run(cli: Cli) -> Result<bool> {
             file,
             select,
             domain,
-            backend: BackendArg::Debug,
+            backend,
             seed,
+            timings,
         } => {
             let source = read_source(&file)?;
-            let stencil = match isobar::compile(&source, &select.options(&file)) {
+            let built = isobar::stencil::Stencil::from_source(&source)
+                .file_name(&file.display().to_string())
+                .frontend_options(select.options(&file))
+                .backend(backend.into())
+                .build();
+            let stencil = match built {
                 Ok(s) => s,
-                Err(d) => {
+                Err(isobar::stencil::Error::Diagnostics(d)) => {
                     report(&d, &file, &source, Format::Human);
                     return Ok(false);
                 }
+                Err(e) => return Err(e.into()),
             };
-            run::run(&stencil, domain, seed)
+            run::run(stencil, domain, seed, timings)
         }
         Command::Conformance {
             dir,
-            backend: BackendArg::Debug,
+            backend,
             filter,
-        } => conformance(&dir, filter.as_deref()),
+        } => conformance(&dir, backend, filter.as_deref()),
+        Command::Generate {
+            file,
+            select,
+            backend,
+            output,
+            no_line_directives,
+        } => {
+            if backend != BackendArg::C {
+                bail!("only the c back-end generates code");
+            }
+            let source = read_source(&file)?;
+            let built = isobar::stencil::Stencil::from_source(&source)
+                .file_name(&file.display().to_string())
+                .frontend_options(select.options(&file))
+                .line_directives(!no_line_directives)
+                .build();
+            let stencil = match built {
+                Ok(s) => s,
+                Err(isobar::stencil::Error::Diagnostics(d)) => {
+                    report(&d, &file, &source, Format::Human);
+                    return Ok(false);
+                }
+                Err(e) => return Err(e.into()),
+            };
+            let code = stencil.generate()?;
+            std::fs::create_dir_all(&output)
+                .with_context(|| format!("cannot create {}", output.display()))?;
+            let c = output.join(format!("{}.c", code.function));
+            let h = output.join(format!("{}.h", code.function));
+            std::fs::write(&c, &code.source)
+                .with_context(|| format!("cannot write {}", c.display()))?;
+            std::fs::write(&h, &code.header)
+                .with_context(|| format!("cannot write {}", h.display()))?;
+            println!("wrote {} and {}", c.display(), h.display());
+            Ok(true)
+        }
         Command::Dump {
             file,
             select,
@@ -298,7 +367,16 @@ fn run(cli: Cli) -> Result<bool> {
 }
 
 /// Runs every case of a corpus; prints one line per failure and the totals.
-fn conformance(dir: &Path, filter: Option<&str>) -> Result<bool> {
+impl From<BackendArg> for isobar::stencil::Backend {
+    fn from(b: BackendArg) -> Self {
+        match b {
+            BackendArg::Debug => isobar::stencil::Backend::Debug,
+            BackendArg::C => isobar::stencil::Backend::C,
+        }
+    }
+}
+
+fn conformance(dir: &Path, backend: BackendArg, filter: Option<&str>) -> Result<bool> {
     use isobar::conformance::{case_dirs, run_case, Backend, Outcome};
     let cases = case_dirs(dir, filter).map_err(anyhow::Error::msg)?;
     let (mut passed, mut failed) = (0, 0);
@@ -307,7 +385,11 @@ fn conformance(dir: &Path, filter: Option<&str>) -> Result<bool> {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        match run_case(case, Backend::Debug) {
+        let backend = match backend {
+            BackendArg::Debug => Backend::Debug,
+            BackendArg::C => Backend::C,
+        };
+        match run_case(case, backend) {
             Outcome::Passed => passed += 1,
             Outcome::Failed(lines) => {
                 failed += 1;

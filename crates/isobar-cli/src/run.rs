@@ -1,35 +1,45 @@
 //! `isobar run`: a stencil on seeded random inputs, timed, with checksums.
 
 use anyhow::Result;
-use isobar::ir::{DType, Stencil, SymbolKind};
+use isobar::ir::{DType, SymbolKind};
 use isobar::runtime::{Call, Field, FieldArg, Scalar};
-use isobar::{interp, oir};
+use isobar::stencil::Stencil;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
 
+fn ms(d: std::time::Duration) -> String {
+    format!("{:.3} ms", d.as_secs_f64() * 1e3)
+}
+
 /// Allocates every field with the halo the stencil needs, fills it with random
 /// values, runs, and prints the time and a checksum of every written field.
-pub fn run(stencil: &Stencil, domain: [usize; 3], seed: u64) -> Result<bool> {
-    let o = oir::lower(stencil);
-    let extents = oir::extents::compute(&o);
+pub fn run(
+    mut stencil: Stencil,
+    domain: [usize; 3],
+    seed: u64,
+    show_timings: bool,
+) -> Result<bool> {
+    let t = Instant::now();
+    let timings = stencil.compile()?;
+    let build = t.elapsed();
+    let ir = stencil.ir().clone();
+    let (_, extents) = stencil.oir();
     let mut rng = StdRng::seed_from_u64(seed);
     let mut call = Call {
         domain,
         ..Default::default()
     };
     let mut written = Vec::new();
-    stencil.walk_stmts(&mut |s| {
+    ir.walk_stmts(&mut |s| {
         if let isobar::ir::StmtKind::Assign { target, .. } = &s.kind {
-            if stencil.symbols.get(target.field).is_field_param()
-                && !written.contains(&target.field)
-            {
+            if ir.symbols.get(target.field).is_field_param() && !written.contains(&target.field) {
                 written.push(target.field);
             }
         }
     });
-    for &p in &stencil.params {
-        let symbol = stencil.symbols.get(p);
+    for &p in &ir.params {
+        let symbol = ir.symbols.get(p);
         match &symbol.kind {
             SymbolKind::ScalarParam(t) => {
                 call.scalars
@@ -63,21 +73,50 @@ pub fn run(stencil: &Stencil, domain: [usize; 3], seed: u64) -> Result<bool> {
         }
     }
     let start = Instant::now();
-    if let Err(e) = interp::run(&o, &extents, &mut call) {
+    if let Err(e) = stencil.call(&mut call) {
         eprintln!("error: {e}");
         return Ok(false);
     }
     let elapsed = start.elapsed();
+    let backend = match stencil.backend() {
+        isobar::stencil::Backend::Debug => "debug",
+        isobar::stencil::Backend::C => "c",
+    };
     println!(
-        "{}: domain {}x{}x{}, backend debug, {:.3} ms",
-        stencil.name,
+        "{}: domain {}x{}x{}, backend {backend}, run {}",
+        ir.name,
         domain[0],
         domain[1],
         domain[2],
-        elapsed.as_secs_f64() * 1e3
+        ms(elapsed)
     );
+    if show_timings {
+        println!(
+            "  parse {}, check {}, lower {}",
+            ms(timings.parse),
+            ms(timings.check),
+            ms(timings.lower)
+        );
+        if stencil.backend() == isobar::stencil::Backend::C {
+            let b = timings.build;
+            let cache = if b.in_process {
+                "in-process hit"
+            } else if b.cache_hit {
+                "disk cache hit"
+            } else {
+                "miss"
+            };
+            println!(
+                "  generate {}, C compile {}, load {} (cache {cache}); build total {}",
+                ms(timings.generate),
+                ms(b.compile),
+                ms(b.load),
+                ms(build)
+            );
+        }
+    }
     for id in written {
-        let name = &stencil.symbols.get(id).name;
+        let name = &ir.symbols.get(id).name;
         if let Some(arg) = call.fields.get(name) {
             let sum: f64 = (0..arg.field.len())
                 .map(|n| arg.field.get(n).as_f64())

@@ -238,3 +238,150 @@ fn dump_oir_shows_extents() {
         "{text}"
     );
 }
+
+fn isobar_with_cache(args: &[&str], cache: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_isobar"))
+        .args(args)
+        .env("ISOBAR_CACHE_DIR", cache)
+        .output()
+        .expect("run isobar")
+}
+
+fn libraries_in(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "so"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn eight_processes_build_one_cache_entry_and_a_truncated_entry_is_rebuilt() {
+    let cache = tempfile::tempdir().expect("tmp");
+    let example = repo().join("examples/laplacian.py").display().to_string();
+    let args = [
+        "run",
+        "--backend",
+        "c",
+        "--timings",
+        "--domain",
+        "8,8,4",
+        &example,
+    ];
+    let children: Vec<_> = (0..8)
+        .map(|_| {
+            Command::new(env!("CARGO_BIN_EXE_isobar"))
+                .args(args)
+                .env("ISOBAR_CACHE_DIR", cache.path())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("spawn")
+        })
+        .collect();
+    let mut checksums = Vec::new();
+    for child in children {
+        let out = child.wait_with_output().expect("wait");
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        checksums.push(stdout.lines().last().unwrap_or_default().to_string());
+    }
+    assert!(checksums.windows(2).all(|w| w[0] == w[1]), "{checksums:?}");
+    let libs = libraries_in(cache.path());
+    assert_eq!(libs.len(), 1, "{libs:?}");
+    // A later process hits the cache.
+    let hit = isobar_with_cache(&args, cache.path());
+    assert!(String::from_utf8_lossy(&hit.stdout).contains("disk cache hit"));
+    // Truncate the library: the next process notices and rebuilds it.
+    let bytes = std::fs::read(&libs[0]).expect("read");
+    std::fs::write(&libs[0], &bytes[..bytes.len() / 2]).expect("truncate");
+    let rebuilt = isobar_with_cache(&args, cache.path());
+    let stdout = String::from_utf8_lossy(&rebuilt.stdout);
+    assert_eq!(rebuilt.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("cache miss"), "{stdout}");
+    assert_eq!(std::fs::read(&libs[0]).expect("read").len(), bytes.len());
+}
+
+#[test]
+fn static_mode_code_builds_with_a_c_driver() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let out = isobar(&[
+        "generate",
+        "--backend",
+        "c",
+        &repo().join("examples/laplacian.py").display().to_string(),
+        "-o",
+        &dir.path().display().to_string(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let header = std::fs::read_to_string(dir.path().join("laplacian.h")).expect("header");
+    assert!(header.contains("int laplacian("), "{header}");
+    // out = (sum of the 4 neighbours) - 4 * inp, on a 4x3x2 domain with halo 1.
+    let driver = r#"
+#include <stdio.h>
+#include "laplacian.h"
+enum { NI = 4, NJ = 3, NK = 2, SI = (NJ + 2) * NK, SJ = NK };
+static double f(int i, int j, int k) { return i * i + 3.0 * j * j * j + k; }
+int main(void) {
+    double inp[(NI + 2) * (NJ + 2) * NK], out[(NI + 2) * (NJ + 2) * NK];
+    for (int i = 0; i < NI + 2; ++i)
+        for (int j = 0; j < NJ + 2; ++j)
+            for (int k = 0; k < NK; ++k) {
+                inp[i * SI + j * SJ + k] = f(i, j, k);
+                out[i * SI + j * SJ + k] = -1.0;
+            }
+    int status = laplacian(inp + SI + SJ, SI, SJ, 1, out + SI + SJ, SI, SJ, 1, NI, NJ, NK);
+    int bad = 0;
+    for (int i = 1; i <= NI; ++i)
+        for (int j = 1; j <= NJ; ++j)
+            for (int k = 0; k < NK; ++k) {
+                double want = (f(i + 1, j, k) + f(i - 1, j, k)) + (f(i, j + 1, k) + f(i, j - 1, k)) - 4.0 * f(i, j, k);
+                bad += out[i * SI + j * SJ + k] != want;
+            }
+    bad += out[0] != -1.0;
+    printf("status %d bad %d\n", status, bad);
+    return status != 0 || bad != 0;
+}
+"#;
+    std::fs::write(dir.path().join("driver.c"), driver).expect("driver");
+    let exe = dir.path().join("driver");
+    let cc = Command::new("cc")
+        .current_dir(dir.path())
+        .args([
+            "-std=gnu11",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-O2",
+            "-fopenmp",
+            "driver.c",
+            "laplacian.c",
+            "-lm",
+            "-o",
+        ])
+        .arg(&exe)
+        .output()
+        .expect("cc");
+    assert!(
+        cc.status.success(),
+        "{}",
+        String::from_utf8_lossy(&cc.stderr)
+    );
+    let run = Command::new(&exe).output().expect("driver runs");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout).trim(),
+        "status 0 bad 0"
+    );
+}

@@ -4,7 +4,6 @@
 use crate::frontend::FrontendOptions;
 use crate::ir::{DType, Literal};
 use crate::runtime::{Call, Field, FieldArg, Scalar};
-use crate::{interp, oir};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -23,6 +22,8 @@ pub enum Outcome {
 pub enum Backend {
     /// The reference interpreter.
     Debug,
+    /// Generated C, compiled and loaded.
+    C,
 }
 
 /// The cases under `dir/cases` and `dir/errors` whose name contains `filter`, sorted.
@@ -120,20 +121,20 @@ fn run_valid_case(dir: &Path, backend: Backend) -> Result<(), Vec<String>> {
     let case = read_json(&dir.join("case.json")).map_err(|e| vec![e])?;
     let source =
         std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
-    let stencil = crate::compile(&source, &options(&case)?).map_err(|d| {
-        vec![format!(
-            "rejected: {}",
-            d.0.first().map(|d| d.message.as_str()).unwrap_or("")
-        )]
-    })?;
+    let backend = match backend {
+        Backend::Debug => crate::stencil::Backend::Debug,
+        Backend::C => crate::stencil::Backend::C,
+    };
+    let stencil = crate::stencil::Stencil::from_source(&source)
+        .file_name("stencil.py")
+        .frontend_options(options(&case)?)
+        .backend(backend)
+        .build()
+        .map_err(|e| vec![format!("build failed: {e}")])?;
     let mut call = load_call(dir, &case).map_err(|e| vec![e])?;
-    match backend {
-        Backend::Debug => {
-            let o = oir::lower(&stencil);
-            let extents = oir::extents::compute(&o);
-            interp::run(&o, &extents, &mut call).map_err(|e| vec![format!("run failed: {e}")])?;
-        }
-    }
+    stencil
+        .call(&mut call)
+        .map_err(|e| vec![format!("run failed: {e}")])?;
     compare_outputs(dir, &case, &call)
 }
 
@@ -198,7 +199,7 @@ fn compare_outputs(dir: &Path, case: &Value, call: &Call) -> Result<(), Vec<Stri
             failures.push(format!("{name}: missing after the call"));
             continue;
         };
-        if let Some(line) = compare_field(name, &actual.field, &expected, rtol, atol) {
+        if let Some(line) = compare_field(name, &actual.field, &expected, rtol, atol, false) {
             failures.push(line);
         }
     }
@@ -209,14 +210,15 @@ fn compare_outputs(dir: &Path, case: &Value, call: &Call) -> Result<(), Vec<Stri
     }
 }
 
-/// `None` if `actual` matches `expected` (allclose for floats, exact otherwise),
-/// else a line naming the worst element.
+/// `None` if `actual` matches `expected` (allclose for floats, exact otherwise;
+/// NaN matches NaN only if `equal_nan`), else a line naming the worst element.
 pub fn compare_field(
     name: &str,
     actual: &Field,
     expected: &Field,
     rtol: f64,
     atol: f64,
+    equal_nan: bool,
 ) -> Option<String> {
     if actual.shape() != expected.shape() {
         return Some(format!(
@@ -231,7 +233,11 @@ pub fn compare_field(
         let (a, e) = (actual.get(n), expected.get(n));
         let excess = if float {
             let (a, e) = (a.as_f64(), e.as_f64());
-            let err = (a - e).abs();
+            let err = if equal_nan && a.is_nan() && e.is_nan() {
+                0.0
+            } else {
+                (a - e).abs()
+            };
             if err.is_nan() {
                 f64::INFINITY
             } else {
@@ -272,10 +278,13 @@ mod tests {
     fn comparison_finds_the_worst_element() {
         let expected = Field::zeros(DType::Float64, &[2, 2]);
         let mut actual = expected.clone();
-        assert_eq!(compare_field("f", &actual, &expected, 1e-12, 1e-14), None);
+        assert_eq!(
+            compare_field("f", &actual, &expected, 1e-12, 1e-14, false),
+            None
+        );
         actual.set(1, Scalar::F64(1e-13));
         actual.set(2, Scalar::F64(0.5));
-        let line = compare_field("f", &actual, &expected, 1e-12, 1e-14).expect("mismatch");
+        let line = compare_field("f", &actual, &expected, 1e-12, 1e-14, false).expect("mismatch");
         assert!(
             line.contains("2 element(s) differ") && line.contains("[1, 0]"),
             "{line}"
@@ -284,9 +293,17 @@ mod tests {
         let zero = ints.clone();
         ints.set(2, Scalar::I32(1));
         assert!(
-            compare_field("n", &ints, &zero, 1.0, 1.0).is_some(),
+            compare_field("n", &ints, &zero, 1.0, 1.0, false).is_some(),
             "ints compare exactly"
         );
-        assert!(compare_field("n", &Field::zeros(DType::Int32, &[2]), &zero, 0.0, 0.0).is_some());
+        assert!(compare_field(
+            "n",
+            &Field::zeros(DType::Int32, &[2]),
+            &zero,
+            0.0,
+            0.0,
+            false
+        )
+        .is_some());
     }
 }

@@ -9,14 +9,17 @@
 //! [`compile`] runs the stages in order and returns the checked stencil IR, or
 //! every [`Diagnostic`] found.
 
+pub mod backend;
 pub mod check;
 pub mod conformance;
 pub mod diagnostics;
 pub mod frontend;
 pub mod interp;
 pub mod ir;
+pub mod loops;
 pub mod oir;
 pub mod runtime;
+pub mod stencil;
 
 pub use diagnostics::{Category, Diagnostic, Diagnostics, Span};
 pub use frontend::FrontendOptions;

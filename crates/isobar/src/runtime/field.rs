@@ -147,6 +147,19 @@ impl Field {
         }
     }
 
+    /// A pointer to the first element, for generated code.
+    pub fn as_mut_ptr(&mut self) -> *mut std::ffi::c_void {
+        match &mut self.data {
+            Buffer::Bool(v) => v.as_mut_ptr().cast(),
+            Buffer::I8(v) => v.as_mut_ptr().cast(),
+            Buffer::I16(v) => v.as_mut_ptr().cast(),
+            Buffer::I32(v) => v.as_mut_ptr().cast(),
+            Buffer::I64(v) => v.as_mut_ptr().cast(),
+            Buffer::F32(v) => v.as_mut_ptr().cast(),
+            Buffer::F64(v) => v.as_mut_ptr().cast(),
+        }
+    }
+
     /// Reads a `.npy` file of any GTScript type.
     pub fn read_npy(path: &Path) -> Result<Field, RuntimeError> {
         let err = |e: String| RuntimeError::new(format!("cannot read {}: {e}", path.display()));

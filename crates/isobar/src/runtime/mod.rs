@@ -2,6 +2,7 @@
 //! arguments before anything executes.
 
 pub mod field;
+pub mod jit;
 pub mod value;
 
 use crate::ir::{DType, SymbolKind};

@@ -1,0 +1,690 @@
+//! OIR → loop IR: the `StencilCall` domain node lowers itself to a routine.
+//!
+//! Structure of the generated routine: one OpenMP parallel region; inside it,
+//! for each computation and interval, an `omp for` over the plane per horizontal
+//! execution (whose end is the barrier that makes each execution complete before
+//! the next). FORWARD/BACKWARD intervals loop over K outside the executions;
+//! PARALLEL ones run K innermost, inside each execution: for valid stencils (no
+//! K races) the order of levels does not matter, and K is the contiguous axis.
+
+use super::namer::Namer;
+use super::{
+    names, ArrayRef, BinaryOp, Buffer, Directive, Expr, Loop, Node, Param, ParamKind, Routine,
+    UnaryOp,
+};
+use crate::ir::{
+    self, types, Anchor, Builtin, DType, ExprKind, IterationOrder, KOffset, LevelBound, Literal,
+    SymbolId, SymbolKind,
+};
+use crate::oir::extents::{Extent, Extents};
+use crate::oir::{self, Stmt};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A call of a stencil over the compute domain: the domain node the loop IR
+/// starts from. It owns copies of what it lowers.
+#[derive(Clone, Debug)]
+pub struct StencilCall {
+    stencil: oir::Stencil,
+    extents: Extents,
+    source_file: String,
+    line_starts: Vec<u32>,
+}
+
+impl StencilCall {
+    /// A call of `stencil` (with its `extents`), whose GTScript text is `source`
+    /// from the file `source_file` (used for `#line`).
+    pub fn new(stencil: &oir::Stencil, extents: &Extents, source_file: &str, source: &str) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(source.match_indices('\n').map(|(p, _)| p as u32 + 1));
+        StencilCall {
+            stencil: stencil.clone(),
+            extents: extents.clone(),
+            source_file: source_file.to_string(),
+            line_starts,
+        }
+    }
+
+    /// Lowers the call to a routine named after the stencil.
+    pub fn lower(&self) -> Routine {
+        let l = Lowering::new(self);
+        let params = l.params();
+        let buffers = l.buffers();
+        let mut body = Vec::new();
+        for vloop in &self.stencil.loops {
+            for section in &vloop.sections {
+                body.extend(l.section(vloop.order, section));
+            }
+        }
+        Routine {
+            name: l.routine_name,
+            source_file: self.source_file.clone(),
+            params,
+            buffers,
+            body: vec![Node::Directive(Directive::ParallelRegion { body })],
+        }
+    }
+}
+
+struct Lowering<'c> {
+    call: &'c StencilCall,
+    routine_name: String,
+    /// Identifier and strides of every array (parameter or temporary).
+    arrays: BTreeMap<SymbolId, (String, Vec<String>)>,
+    /// Identifier of every scalar parameter.
+    scalars: BTreeMap<SymbolId, String>,
+    /// `(lo, hi)` K bound identifiers of fields read at variable K offsets.
+    k_bounds: BTreeMap<SymbolId, (String, String)>,
+}
+
+impl<'c> Lowering<'c> {
+    fn new(call: &'c StencilCall) -> Self {
+        let s = &call.stencil;
+        let mut namer = Namer::new();
+        let routine_name = namer.name(&s.name);
+        let mut arrays = BTreeMap::new();
+        let mut scalars = BTreeMap::new();
+        let mut k_bounds = BTreeMap::new();
+        let variable_k = fields_with_variable_k(s);
+        for (id, symbol) in s.symbols.iter() {
+            match &symbol.kind {
+                SymbolKind::ScalarParam(_) => {
+                    scalars.insert(id, namer.name(&symbol.name));
+                }
+                SymbolKind::FieldParam(ty) | SymbolKind::Temporary(ty) => {
+                    if symbol.is_temporary() && !call.extents.fields.contains_key(&id) {
+                        continue;
+                    }
+                    let name = namer.name(&symbol.name);
+                    let mut strides = Vec::new();
+                    for (axis, has) in ["i", "j", "k"]
+                        .iter()
+                        .zip([ty.axes.i, ty.axes.j, ty.axes.k])
+                    {
+                        if has || symbol.is_temporary() {
+                            strides.push(namer.name(&format!("{name}_s{axis}")));
+                        }
+                    }
+                    for d in 0..ty.data_dims.len() {
+                        strides.push(namer.name(&format!("{name}_s{d}")));
+                    }
+                    if symbol.is_field_param() && variable_k.contains(&id) {
+                        let lo = namer.name(&format!("{name}_klo"));
+                        let hi = namer.name(&format!("{name}_khi"));
+                        k_bounds.insert(id, (lo, hi));
+                    }
+                    arrays.insert(id, (name, strides));
+                }
+            }
+        }
+        Lowering {
+            call,
+            routine_name,
+            arrays,
+            scalars,
+            k_bounds,
+        }
+    }
+
+    fn symbols(&self) -> &'c ir::SymbolTable {
+        &self.call.stencil.symbols
+    }
+
+    fn params(&self) -> Vec<Param> {
+        self.call
+            .stencil
+            .params
+            .iter()
+            .map(|&p| {
+                let symbol = self.symbols().get(p);
+                let kind = match &symbol.kind {
+                    SymbolKind::ScalarParam(t) => ParamKind::Scalar { dtype: *t },
+                    SymbolKind::FieldParam(ty) | SymbolKind::Temporary(ty) => ParamKind::Field {
+                        dtype: ty.dtype,
+                        axes: ty.axes,
+                        data_dims: ty.data_dims.clone(),
+                        strides: self.arrays.get(&p).map(|a| a.1.clone()).unwrap_or_default(),
+                        k_bounds: self.k_bounds.get(&p).cloned(),
+                    },
+                };
+                let name = match &symbol.kind {
+                    SymbolKind::ScalarParam(_) => self.scalars.get(&p).cloned(),
+                    _ => self.arrays.get(&p).map(|a| a.0.clone()),
+                };
+                Param {
+                    name: name.unwrap_or_else(|| symbol.name.clone()),
+                    source_name: symbol.name.clone(),
+                    kind,
+                }
+            })
+            .collect()
+    }
+
+    fn buffers(&self) -> Vec<Buffer> {
+        let mut out = Vec::new();
+        for (&id, (name, strides)) in &self.arrays {
+            let symbol = self.symbols().get(id);
+            let Some(ty) = symbol.field_type().filter(|_| symbol.is_temporary()) else {
+                continue;
+            };
+            let (h, below, above) = self.call.extents.fields[&id].halo();
+            out.push(Buffer {
+                name: name.clone(),
+                dtype: ty.dtype,
+                halo: [
+                    -h.i_lo as i64,
+                    h.i_hi as i64,
+                    -h.j_lo as i64,
+                    h.j_hi as i64,
+                    below,
+                    above,
+                ],
+                data_dims: ty.data_dims.clone(),
+                strides: strides.clone(),
+            });
+        }
+        out
+    }
+
+    fn section(&self, order: IterationOrder, section: &oir::Section) -> Vec<Node> {
+        let start = level(section.interval.start);
+        let stop = level(section.interval.end);
+        let k_loop = |body| Loop {
+            var: names::K.into(),
+            start: start.clone(),
+            stop: stop.clone(),
+            reverse: order == IterationOrder::Backward,
+            body,
+        };
+        // Loops over the plane of one execution, around `inner` (the statements, or
+        // a K loop): J outside I for FORWARD/BACKWARD (K is outermost there), I
+        // outside J for PARALLEL so that K, the contiguous axis, is innermost.
+        let plane = |e: &oir::HorizontalExecution, k_inner: bool| {
+            let x = self
+                .call
+                .extents
+                .executions
+                .get(&e.id)
+                .copied()
+                .unwrap_or_default();
+            let mut body = Vec::new();
+            for s in &e.body {
+                body.extend(self.stmt(s, x));
+            }
+            let axis = |var: &str, lo: i32, hi: i32, n: usize, body: Vec<Node>| Loop {
+                var: var.into(),
+                start: Expr::Int(lo as i64),
+                stop: plus(size(n), hi as i64),
+                reverse: false,
+                body,
+            };
+            if k_inner {
+                let k = k_loop(body);
+                let j = axis(names::J, x.j_lo, x.j_hi, 1, vec![Node::Loop(k)]);
+                axis(names::I, x.i_lo, x.i_hi, 0, vec![Node::Loop(j)])
+            } else {
+                let i = axis(names::I, x.i_lo, x.i_hi, 0, body);
+                axis(names::J, x.j_lo, x.j_hi, 1, vec![Node::Loop(i)])
+            }
+        };
+        match order {
+            IterationOrder::Parallel => section
+                .executions
+                .iter()
+                .map(|e| {
+                    Node::Directive(Directive::For {
+                        collapse: 2,
+                        body: plane(e, true),
+                    })
+                })
+                .collect(),
+            _ => {
+                let body = section
+                    .executions
+                    .iter()
+                    .map(|e| {
+                        Node::Directive(Directive::For {
+                            collapse: 1,
+                            body: plane(e, false),
+                        })
+                    })
+                    .collect();
+                vec![Node::Loop(k_loop(body))]
+            }
+        }
+    }
+
+    fn line(&self, span: crate::diagnostics::Span) -> Option<u32> {
+        let p = self.call.line_starts.partition_point(|&s| s <= span.start);
+        (p > 0).then_some(p as u32)
+    }
+
+    /// Lowers an OIR statement at point (i, j, k) of an execution with extent `x`.
+    fn stmt(&self, s: &Stmt, x: Extent) -> Vec<Node> {
+        match s {
+            Stmt::Assign { target, value } => {
+                let assign = Node::Assign {
+                    target: self.array_ref(target),
+                    value: cast(self.expr(value), self.symbols().get(target.field).dtype()),
+                    line: self.line(target.span),
+                };
+                let mut refs: Vec<&ir::FieldRef> = value.field_reads();
+                refs.push(target);
+                refs.extend(target.index_reads());
+                let guarded = self.bounds_checked(&refs, assign);
+                let is_param = self.symbols().get(target.field).is_field_param();
+                if is_param && x != Extent::default() {
+                    vec![Node::If {
+                        cond: in_domain(),
+                        then_body: vec![guarded],
+                        else_body: vec![],
+                    }]
+                } else {
+                    vec![guarded]
+                }
+            }
+            Stmt::Masked { cond, body } => vec![self.bounds_checked(
+                &cond.field_reads(),
+                Node::If {
+                    cond: self.expr(cond),
+                    then_body: body.iter().flat_map(|b| self.stmt(b, x)).collect(),
+                    else_body: vec![],
+                },
+            )],
+            Stmt::While { cond, body } => vec![self.bounds_checked(
+                &cond.field_reads(),
+                Node::While {
+                    cond: self.expr(cond),
+                    body: body.iter().flat_map(|b| self.stmt(b, x)).collect(),
+                },
+            )],
+            Stmt::Restricted { regions, body } => {
+                let cond = regions
+                    .iter()
+                    .map(region_cond)
+                    .reduce(|a, b| {
+                        Expr::Binary(BinaryOp::Or, Box::new(a), Box::new(b), DType::Bool)
+                    })
+                    .unwrap_or(Expr::Bool(false));
+                vec![Node::If {
+                    cond,
+                    then_body: body.iter().flat_map(|b| self.stmt(b, x)).collect(),
+                    else_body: vec![],
+                }]
+            }
+        }
+    }
+
+    /// Wraps `node` in a check that every variable K offset and variable data
+    /// index among `refs` is inside its array; outside, the routine fails.
+    fn bounds_checked(&self, refs: &[&ir::FieldRef], node: Node) -> Node {
+        let mut conds = Vec::new();
+        for r in refs {
+            if let KOffset::Variable(dk) = &r.offset.k {
+                let index = Expr::Binary(
+                    BinaryOp::Add,
+                    Box::new(Expr::Var(names::K.into(), DType::Int64)),
+                    Box::new(cast(self.expr(dk), DType::Int64)),
+                    DType::Int64,
+                );
+                let (lo, hi) = match self.k_bounds.get(&r.field) {
+                    Some((lo, hi)) => (
+                        Expr::Var(lo.clone(), DType::Int64),
+                        Expr::Var(hi.clone(), DType::Int64),
+                    ),
+                    None => {
+                        let b = self
+                            .call
+                            .extents
+                            .fields
+                            .get(&r.field)
+                            .map(|f| f.halo())
+                            .unwrap_or_default();
+                        (Expr::Int(-b.1), plus(size(2), b.2))
+                    }
+                };
+                conds.push(within(index, lo, hi));
+            }
+            let dims = self
+                .symbols()
+                .get(r.field)
+                .field_type()
+                .map(|f| f.data_dims.clone())
+                .unwrap_or_default();
+            for (d, size) in r.data_index.iter().zip(dims) {
+                if !matches!(d.kind, ExprKind::Literal(_)) {
+                    conds.push(within(
+                        cast(self.expr(d), DType::Int64),
+                        Expr::Int(0),
+                        Expr::Int(size as i64),
+                    ));
+                }
+            }
+        }
+        match conds
+            .into_iter()
+            .reduce(|a, b| Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool))
+        {
+            None => node,
+            Some(cond) => Node::If {
+                cond,
+                then_body: vec![node],
+                else_body: vec![Node::Fail { code: 1 }],
+            },
+        }
+    }
+
+    fn array_ref(&self, r: &ir::FieldRef) -> ArrayRef {
+        let symbol = self.symbols().get(r.field);
+        let axes = if symbol.is_temporary() {
+            ir::Axes::IJK
+        } else {
+            symbol.field_type().map(|f| f.axes).unwrap_or(ir::Axes::IJK)
+        };
+        let k = match &r.offset.k {
+            KOffset::Const(dk) => plus(Expr::Var(names::K.into(), DType::Int64), *dk as i64),
+            KOffset::Variable(dk) => Expr::Binary(
+                BinaryOp::Add,
+                Box::new(Expr::Var(names::K.into(), DType::Int64)),
+                Box::new(cast(self.expr(dk), DType::Int64)),
+                DType::Int64,
+            ),
+        };
+        let index = [
+            axes.i
+                .then(|| plus(Expr::Var(names::I.into(), DType::Int64), r.offset.i as i64)),
+            axes.j
+                .then(|| plus(Expr::Var(names::J.into(), DType::Int64), r.offset.j as i64)),
+            axes.k.then_some(k),
+        ];
+        ArrayRef {
+            array: self
+                .arrays
+                .get(&r.field)
+                .map(|a| a.0.clone())
+                .unwrap_or_else(|| symbol.name.clone()),
+            dtype: symbol.dtype(),
+            index,
+            data: r
+                .data_index
+                .iter()
+                .map(|d| cast(self.expr(d), DType::Int64))
+                .collect(),
+        }
+    }
+
+    /// Lowers an expression, making GT4Py's conversions explicit.
+    fn expr(&self, e: &ir::Expr) -> Expr {
+        let t = e.dtype;
+        match &e.kind {
+            ExprKind::Literal(Literal::Bool(b)) => Expr::Bool(*b),
+            ExprKind::Literal(Literal::Int(i)) => Expr::Int(*i),
+            ExprKind::Literal(Literal::Float(f)) => Expr::Float(*f, DType::Float64),
+            ExprKind::Field(r) => Expr::Load(Box::new(self.array_ref(r))),
+            ExprKind::Scalar(id) => Expr::Var(self.scalars.get(id).cloned().unwrap_or_default(), t),
+            ExprKind::Unary {
+                op: ir::UnaryOp::Not,
+                operand,
+            } => Expr::Unary(
+                UnaryOp::Not,
+                Box::new(cast(self.expr(operand), DType::Bool)),
+            ),
+            ExprKind::Unary {
+                op: ir::UnaryOp::Pos,
+                operand,
+            } => cast(self.expr(operand), t),
+            ExprKind::Unary {
+                op: ir::UnaryOp::Neg,
+                operand,
+            } => {
+                let x = cast(self.expr(operand), t);
+                if t.is_float() {
+                    Expr::Unary(UnaryOp::Neg, Box::new(x))
+                } else {
+                    Expr::Call(helper("neg", t), vec![x], t)
+                }
+            }
+            ExprKind::Binary { op, left, right } => self.binary(*op, left, right, t),
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => Expr::Ternary(
+                Box::new(cast(self.expr(cond), DType::Bool)),
+                Box::new(cast(self.expr(then), t)),
+                Box::new(cast(self.expr(otherwise), t)),
+            ),
+            ExprKind::Cast(value) => cast(self.expr(value), t),
+            ExprKind::Call { func, args } => self.builtin(*func, args, t),
+        }
+    }
+
+    fn binary(&self, op: ir::BinaryOp, left: &ir::Expr, right: &ir::Expr, t: DType) -> Expr {
+        use ir::BinaryOp as B;
+        let both = |ty: DType| (cast(self.expr(left), ty), cast(self.expr(right), ty));
+        let c_op = |op: B| match op {
+            B::Add => BinaryOp::Add,
+            B::Sub => BinaryOp::Sub,
+            B::Mul => BinaryOp::Mul,
+            B::Div => BinaryOp::Div,
+            B::And => BinaryOp::And,
+            B::Or => BinaryOp::Or,
+            B::Eq => BinaryOp::Eq,
+            B::Ne => BinaryOp::Ne,
+            B::Lt => BinaryOp::Lt,
+            B::Le => BinaryOp::Le,
+            B::Gt => BinaryOp::Gt,
+            _ => BinaryOp::Ge,
+        };
+        match op {
+            B::And | B::Or => {
+                let (a, b) = both(DType::Bool);
+                Expr::Binary(c_op(op), Box::new(a), Box::new(b), DType::Bool)
+            }
+            op if op.is_comparison() => {
+                let (a, b) = both(types::promote(left.dtype, right.dtype));
+                Expr::Binary(c_op(op), Box::new(a), Box::new(b), DType::Bool)
+            }
+            _ => {
+                // Arithmetic on booleans is computed on int8, as NumPy's upcast does.
+                let work = if t == DType::Bool { DType::Int8 } else { t };
+                let (a, b) = both(work);
+                let result = match op {
+                    B::Mod => Expr::Call(helper("mod", work), vec![a, b], work),
+                    B::Pow if work.is_float() => {
+                        Expr::Call(float_fn("pow", work), vec![a, b], work)
+                    }
+                    B::Pow => Expr::Call(helper("pow", work), vec![a, b], work),
+                    op if work.is_float() => Expr::Binary(c_op(op), Box::new(a), Box::new(b), work),
+                    B::Add => Expr::Call(helper("add", work), vec![a, b], work),
+                    B::Sub => Expr::Call(helper("sub", work), vec![a, b], work),
+                    B::Mul => Expr::Call(helper("mul", work), vec![a, b], work),
+                    _ => Expr::Call(helper("div", work), vec![a, b], work),
+                };
+                cast(result, t)
+            }
+        }
+    }
+
+    fn builtin(&self, func: Builtin, args: &[ir::Expr], t: DType) -> Expr {
+        let arg = |n: usize, ty: DType| {
+            args.get(n)
+                .map(|a| cast(self.expr(a), ty))
+                .unwrap_or(Expr::Int(0))
+        };
+        match func {
+            Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => {
+                let a = args.first().map(|a| self.expr(a)).unwrap_or(Expr::Int(0));
+                if !a.dtype().is_float() {
+                    return Expr::Bool(func == Builtin::IsFinite);
+                }
+                Expr::Call(func.name().into(), vec![a], DType::Bool)
+            }
+            Builtin::Abs if t.is_float() => Expr::Call(float_fn("fabs", t), vec![arg(0, t)], t),
+            Builtin::Abs => Expr::Call(helper("abs", t), vec![arg(0, t)], t),
+            Builtin::Min | Builtin::Max | Builtin::Mod => {
+                Expr::Call(helper(func.name(), t), vec![arg(0, t), arg(1, t)], t)
+            }
+            Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !t.is_float() => arg(0, t),
+            _ => {
+                let c = match func {
+                    Builtin::Log => "log",
+                    Builtin::Round => "rint",
+                    Builtin::RoundAwayFromZero => "round",
+                    Builtin::Gamma => "tgamma",
+                    other => other.name(),
+                };
+                Expr::Call(float_fn(c, t), vec![arg(0, t)], t)
+            }
+        }
+    }
+}
+
+/// The fields read somewhere at a variable K offset.
+fn fields_with_variable_k(s: &oir::Stencil) -> BTreeSet<SymbolId> {
+    let mut out = BTreeSet::new();
+    for (_, _, e) in s.executions() {
+        for st in &e.body {
+            st.walk(&mut |x| {
+                for r in x.own_reads() {
+                    if matches!(r.offset.k, KOffset::Variable(_)) {
+                        out.insert(r.field);
+                    }
+                }
+                if let Stmt::Assign { target, .. } = x {
+                    if matches!(target.offset.k, KOffset::Variable(_)) {
+                        out.insert(target.field);
+                    }
+                }
+            });
+        }
+    }
+    out
+}
+
+/// The name of a helper of the C prelude, e.g. `isobar_mod_i32`.
+pub fn helper(op: &str, t: DType) -> String {
+    let suffix = match t {
+        DType::Bool => "b",
+        DType::Int8 => "i8",
+        DType::Int16 => "i16",
+        DType::Int32 => "i32",
+        DType::Int64 => "i64",
+        DType::Float32 => "f32",
+        DType::Float64 => "f64",
+    };
+    format!("isobar_{op}_{suffix}")
+}
+
+/// A `math.h` function for type `t` (`sqrtf` for float32).
+fn float_fn(name: &str, t: DType) -> String {
+    if t == DType::Float32 {
+        format!("{name}f")
+    } else {
+        name.to_string()
+    }
+}
+
+fn cast(e: Expr, t: DType) -> Expr {
+    if e.dtype() == t {
+        e
+    } else {
+        Expr::Cast(t, Box::new(e))
+    }
+}
+
+fn size(axis: usize) -> Expr {
+    Expr::Var(names::SIZES[axis].into(), DType::Int64)
+}
+
+fn plus(e: Expr, n: i64) -> Expr {
+    match n {
+        0 => e,
+        n if n < 0 && n != i64::MIN => Expr::Binary(
+            BinaryOp::Sub,
+            Box::new(e),
+            Box::new(Expr::Int(-n)),
+            DType::Int64,
+        ),
+        n => Expr::Binary(
+            BinaryOp::Add,
+            Box::new(e),
+            Box::new(Expr::Int(n)),
+            DType::Int64,
+        ),
+    }
+}
+
+/// A level bound as an index clamped to `[0, nk]`.
+fn level(b: LevelBound) -> Expr {
+    let raw = match (b.anchor, b.offset) {
+        (Anchor::Start, 0) => return Expr::Int(0),
+        (Anchor::End, 0) => return size(2),
+        (Anchor::Start, n) => Expr::Int(n),
+        (Anchor::End, n) => plus(size(2), n),
+    };
+    Expr::Call(
+        "isobar_clamp".into(),
+        vec![raw, Expr::Int(0), size(2)],
+        DType::Int64,
+    )
+}
+
+fn within(x: Expr, lo: Expr, hi: Expr) -> Expr {
+    Expr::Binary(
+        BinaryOp::And,
+        Box::new(Expr::Binary(
+            BinaryOp::Ge,
+            Box::new(x.clone()),
+            Box::new(lo),
+            DType::Bool,
+        )),
+        Box::new(Expr::Binary(
+            BinaryOp::Lt,
+            Box::new(x),
+            Box::new(hi),
+            DType::Bool,
+        )),
+        DType::Bool,
+    )
+}
+
+fn in_domain() -> Expr {
+    let axis = |v: &str, n: usize| within(Expr::Var(v.into(), DType::Int64), Expr::Int(0), size(n));
+    Expr::Binary(
+        BinaryOp::And,
+        Box::new(axis(names::I, 0)),
+        Box::new(axis(names::J, 1)),
+        DType::Bool,
+    )
+}
+
+fn region_cond(r: &ir::Region) -> Expr {
+    let mut parts = Vec::new();
+    for (range, var, n) in [(r.i, names::I, 0), (r.j, names::J, 1)] {
+        let bound = |b: LevelBound| match b.anchor {
+            Anchor::Start => Expr::Int(b.offset),
+            Anchor::End => plus(size(n), b.offset),
+        };
+        let x = || Expr::Var(var.into(), DType::Int64);
+        if let Some(s) = range.start {
+            parts.push(Expr::Binary(
+                BinaryOp::Ge,
+                Box::new(x()),
+                Box::new(bound(s)),
+                DType::Bool,
+            ));
+        }
+        if let Some(e) = range.end {
+            parts.push(Expr::Binary(
+                BinaryOp::Lt,
+                Box::new(x()),
+                Box::new(bound(e)),
+                DType::Bool,
+            ));
+        }
+    }
+    parts
+        .into_iter()
+        .reduce(|a, b| Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool))
+        .unwrap_or(Expr::Bool(true))
+}

@@ -1,0 +1,288 @@
+//! Just-in-time compilation of generated C with the system compiler.
+//!
+//! Libraries are cached on disk under a key that hashes the source, the
+//! compiler's identity and the flags. Entries are written atomically (temporary
+//! file, then rename), guarded by a file lock so that processes building the same
+//! stencil at once build it once, and carry a content hash so that a truncated
+//! or corrupt entry is detected and rebuilt. Loaded libraries are kept in a
+//! process-wide table and opened with `RTLD_NODELETE`: unloading a library that
+//! ran OpenMP code crashes the process.
+
+use libloading::os::unix::Library as UnixLibrary;
+use std::collections::HashMap;
+use std::fmt;
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+/// Flags every library is compiled with (`-ffp-contract=off`: no fused
+/// multiply-add, so results match NumPy's operation by operation).
+pub const FLAGS: &[&str] = &[
+    "-O3",
+    "-march=native",
+    "-fopenmp",
+    "-fPIC",
+    "-shared",
+    "-std=gnu11",
+    "-ffp-contract=off",
+];
+
+/// Why a library could not be built or loaded.
+#[derive(Debug)]
+pub enum JitError {
+    /// No C compiler was found.
+    NoCompiler(String),
+    /// The compiler rejected the code.
+    Compile {
+        /// The command.
+        command: String,
+        /// What the compiler printed.
+        output: String,
+    },
+    /// A file-system error around the cache.
+    Io(String),
+    /// `dlopen` or symbol lookup failed.
+    Load(String),
+}
+
+impl fmt::Display for JitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JitError::NoCompiler(m) => write!(f, "no C compiler: {m}"),
+            JitError::Compile { command, output } => {
+                write!(f, "C compilation failed: {command}\n{output}")
+            }
+            JitError::Io(m) => write!(f, "compilation cache: {m}"),
+            JitError::Load(m) => write!(f, "cannot load compiled stencil: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for JitError {}
+
+fn io(context: &str, path: &Path) -> impl Fn(std::io::Error) -> JitError {
+    let what = format!("{context} {}", path.display());
+    move |e| JitError::Io(format!("{what}: {e}"))
+}
+
+/// A loaded library (never unloaded).
+pub struct Library {
+    library: UnixLibrary,
+    /// Where it lives in the cache.
+    pub path: PathBuf,
+}
+
+impl Library {
+    /// The address of the function `name`.
+    ///
+    /// # Safety
+    /// `T` must be the function's real type.
+    pub unsafe fn function<T: Copy>(&self, name: &str) -> Result<T, JitError> {
+        let symbol = unsafe { self.library.get::<T>(name.as_bytes()) }
+            .map_err(|e| JitError::Load(format!("{name}: {e}")))?;
+        Ok(*symbol)
+    }
+}
+
+/// How a build went.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct BuildReport {
+    /// Found in this process's table of loaded libraries.
+    pub in_process: bool,
+    /// Found in the on-disk cache (no compilation).
+    pub cache_hit: bool,
+    /// Time spent in the C compiler.
+    pub compile: Duration,
+    /// Time spent checking and loading the library.
+    pub load: Duration,
+}
+
+/// The compiler and cache used to build libraries.
+#[derive(Clone, Debug)]
+pub struct Jit {
+    cache_dir: PathBuf,
+    compiler: PathBuf,
+    identity: String,
+}
+
+fn loaded() -> &'static Mutex<HashMap<String, Arc<Library>>> {
+    static LOADED: OnceLock<Mutex<HashMap<String, Arc<Library>>>> = OnceLock::new();
+    LOADED.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// `$ISOBAR_CACHE_DIR`, else the user cache directory's `isobar`.
+pub fn default_cache_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("ISOBAR_CACHE_DIR") {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("", "", "isobar")
+        .map(|d| d.cache_dir().to_path_buf())
+        .unwrap_or_else(|| std::env::temp_dir().join("isobar-cache"))
+}
+
+/// The compiler: `$CC`, else `cc`, looked up in `PATH`.
+fn find_compiler() -> Result<PathBuf, JitError> {
+    let name = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    if name.contains('/') {
+        return Ok(PathBuf::from(name));
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|d| d.join(&name))
+        .find(|p| p.is_file())
+        .ok_or_else(|| {
+            JitError::NoCompiler(format!("`{name}` is not in PATH; install gcc or set CC"))
+        })
+}
+
+impl Jit {
+    /// The system compiler with the default cache directory.
+    pub fn new() -> Result<Jit, JitError> {
+        Jit::with_cache_dir(&default_cache_dir())
+    }
+
+    /// The system compiler with the given cache directory.
+    pub fn with_cache_dir(dir: &Path) -> Result<Jit, JitError> {
+        let compiler = find_compiler()?;
+        let resolved = fs::canonicalize(&compiler).unwrap_or_else(|_| compiler.clone());
+        let meta = fs::metadata(&resolved).map_err(io("cannot inspect", &resolved))?;
+        let modified = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map(|d| d.as_nanos())
+            .unwrap_or_default();
+        Ok(Jit {
+            cache_dir: dir.to_path_buf(),
+            identity: format!("{}:{}:{}", resolved.display(), meta.len(), modified),
+            compiler,
+        })
+    }
+
+    /// The cache directory.
+    pub fn cache_dir(&self) -> &Path {
+        &self.cache_dir
+    }
+
+    /// The cache key of `source`.
+    pub fn key(&self, source: &str) -> String {
+        let mut h = blake3::Hasher::new();
+        for part in [source, &self.identity, &FLAGS.join(" ")] {
+            h.update(&(part.len() as u64).to_le_bytes());
+            h.update(part.as_bytes());
+        }
+        h.finalize().to_hex()[..32].to_string()
+    }
+
+    /// Compiles `source` (or finds it in a cache) and loads it.
+    pub fn build(&self, source: &str) -> Result<(Arc<Library>, BuildReport), JitError> {
+        let key = self.key(source);
+        let start = Instant::now();
+        if let Some(lib) = loaded()
+            .lock()
+            .map_err(|_| JitError::Load("poisoned".into()))?
+            .get(&key)
+        {
+            let report = BuildReport {
+                in_process: true,
+                cache_hit: true,
+                load: start.elapsed(),
+                ..Default::default()
+            };
+            return Ok((lib.clone(), report));
+        }
+        fs::create_dir_all(&self.cache_dir).map_err(io("cannot create", &self.cache_dir))?;
+        let lock_path = self.cache_dir.join(format!("{key}.lock"));
+        let lock = File::options()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(io("cannot open", &lock_path))?;
+        lock.lock().map_err(io("cannot lock", &lock_path))?;
+        let so = self.cache_dir.join(format!("{key}.so"));
+        let mut report = BuildReport::default();
+        if !entry_is_valid(&so) {
+            let t = Instant::now();
+            self.compile(source, &key, &so)?;
+            report.compile = t.elapsed();
+        } else {
+            report.cache_hit = true;
+        }
+        let t = Instant::now();
+        let library = open(&so)?;
+        drop(lock);
+        // A cache hit's load time includes checking the entry.
+        report.load = if report.cache_hit {
+            start.elapsed()
+        } else {
+            t.elapsed()
+        };
+        let lib = Arc::new(Library { library, path: so });
+        let mut table = loaded()
+            .lock()
+            .map_err(|_| JitError::Load("poisoned".into()))?;
+        let lib = table.entry(key).or_insert(lib).clone();
+        Ok((lib, report))
+    }
+
+    fn compile(&self, source: &str, key: &str, so: &Path) -> Result<(), JitError> {
+        let tmp = tempfile::Builder::new()
+            .prefix(&format!("{key}."))
+            .tempdir_in(&self.cache_dir)
+            .map_err(io(
+                "cannot create a temporary directory in",
+                &self.cache_dir,
+            ))?;
+        let c = tmp.path().join("stencil.c");
+        fs::write(&c, source).map_err(io("cannot write", &c))?;
+        let out = tmp.path().join("stencil.so");
+        let mut cmd = Command::new(&self.compiler);
+        cmd.args(FLAGS).arg("-o").arg(&out).arg(&c);
+        let command = format!("{cmd:?}");
+        let result = cmd
+            .output()
+            .map_err(|e| JitError::NoCompiler(format!("{}: {e}", self.compiler.display())))?;
+        if !result.status.success() {
+            return Err(JitError::Compile {
+                command,
+                output: String::from_utf8_lossy(&result.stderr).into_owned(),
+            });
+        }
+        let bytes = fs::read(&out).map_err(io("cannot read", &out))?;
+        let hash = blake3::hash(&bytes).to_hex().to_string();
+        // Keep the source next to the library, for debugging.
+        let _ = fs::copy(&c, so.with_extension("c"));
+        fs::rename(&out, so).map_err(io("cannot move into place", so))?;
+        let hash_tmp = tmp.path().join("hash");
+        let mut f = File::create(&hash_tmp).map_err(io("cannot write", &hash_tmp))?;
+        f.write_all(hash.as_bytes())
+            .map_err(io("cannot write", &hash_tmp))?;
+        f.sync_all().map_err(io("cannot sync", &hash_tmp))?;
+        fs::rename(&hash_tmp, hash_path(so)).map_err(io("cannot move into place", so))?;
+        Ok(())
+    }
+}
+
+fn hash_path(so: &Path) -> PathBuf {
+    so.with_extension("so.blake3")
+}
+
+/// True if `so` exists and matches its recorded content hash.
+fn entry_is_valid(so: &Path) -> bool {
+    let (Ok(bytes), Ok(expected)) = (fs::read(so), fs::read_to_string(hash_path(so))) else {
+        return false;
+    };
+    blake3::hash(&bytes).to_hex().as_str() == expected.trim()
+}
+
+fn open(path: &Path) -> Result<UnixLibrary, JitError> {
+    let flags = libc::RTLD_NOW | libc::RTLD_LOCAL | libc::RTLD_NODELETE;
+    // SAFETY: the library is code isobar generated; its initialisers are the C
+    // runtime's and OpenMP's. It is never unloaded (RTLD_NODELETE).
+    unsafe { UnixLibrary::open(Some(path), flags) }
+        .map_err(|e| JitError::Load(format!("{}: {e}", path.display())))
+}

@@ -1,0 +1,394 @@
+//! The stencil API (seed 002): a [`Stencil`] is built once from source; its
+//! [`Stencil::generate`] returns the code (cached) and [`Stencil::call`] runs
+//! it, building the library first if needed. Code generation and execution are
+//! separate, so the generated code can also be handed to another build.
+//!
+//! ```no_run
+//! use isobar::stencil::{Backend, Stencil};
+//! let source = std::fs::read_to_string("examples/copy.py").unwrap();
+//! let stencil = Stencil::from_source(&source).backend(Backend::C).build().unwrap();
+//! println!("{}", stencil.generate().unwrap().source);
+//! ```
+
+use crate::backend::c::{self, CCode, COptions};
+use crate::backend::WriteError;
+use crate::frontend::FrontendOptions;
+use crate::ir::{self, Literal, SymbolKind};
+use crate::loops::{Param, ParamKind, StencilCall};
+use crate::oir::{self, extents::Extents};
+use crate::runtime::jit::{BuildReport, Jit, JitError, Library};
+use crate::runtime::{self, Call, RuntimeError, Scalar};
+use crate::{interp, Diagnostics};
+use std::ffi::c_void;
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+/// Where a stencil runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// The reference interpreter.
+    Debug,
+    /// Generated C with OpenMP, compiled by the system compiler.
+    C,
+}
+
+/// Anything that can go wrong between source and result.
+#[derive(Debug)]
+pub enum Error {
+    /// The stencil is not valid GTScript.
+    Diagnostics(Diagnostics),
+    /// Code generation failed.
+    Write(WriteError),
+    /// Compiling or loading the code failed.
+    Jit(JitError),
+    /// The call's arguments are wrong, or the run failed.
+    Runtime(RuntimeError),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Diagnostics(d) => write!(f, "{d}"),
+            Error::Write(e) => write!(f, "{e}"),
+            Error::Jit(e) => write!(f, "{e}"),
+            Error::Runtime(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<RuntimeError> for Error {
+    fn from(e: RuntimeError) -> Self {
+        Error::Runtime(e)
+    }
+}
+
+/// Options of a stencil build.
+#[derive(Clone, Debug)]
+pub struct StencilBuilder {
+    source: String,
+    file_name: String,
+    frontend: FrontendOptions,
+    backend: Backend,
+    c: COptions,
+    cache_dir: Option<PathBuf>,
+}
+
+impl StencilBuilder {
+    /// The name of the source file, for diagnostics and `#line`.
+    pub fn file_name(mut self, name: &str) -> Self {
+        self.file_name = name.to_string();
+        self
+    }
+
+    /// Frontend options (externals, stencil selection, host constants).
+    pub fn frontend_options(mut self, options: FrontendOptions) -> Self {
+        self.frontend = options;
+        self
+    }
+
+    /// Sets an external.
+    pub fn external(mut self, name: &str, value: Literal) -> Self {
+        self.frontend.externals.insert(name.to_string(), value);
+        self
+    }
+
+    /// The back-end (default: C).
+    pub fn backend(mut self, backend: Backend) -> Self {
+        self.backend = backend;
+        self
+    }
+
+    /// Whether generated C carries `#line` directives (default: yes).
+    pub fn line_directives(mut self, on: bool) -> Self {
+        self.c.line_directives = on;
+        self
+    }
+
+    /// The on-disk cache of compiled libraries (default: the user cache directory).
+    pub fn cache_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.cache_dir = Some(dir.into());
+        self
+    }
+
+    /// Parses, checks and lowers the stencil. Code is generated and compiled later,
+    /// on first use.
+    pub fn build(self) -> Result<Stencil, Error> {
+        let mut timings = Timings::default();
+        let t = Instant::now();
+        let ir = crate::frontend::lower_source(&self.source, &self.frontend)
+            .map_err(Error::Diagnostics)?;
+        timings.parse = t.elapsed();
+        let t = Instant::now();
+        let problems = crate::check::check(&ir);
+        if !problems.is_empty() {
+            return Err(Error::Diagnostics(Diagnostics(problems)));
+        }
+        timings.check = t.elapsed();
+        let t = Instant::now();
+        let oir = oir::lower(&ir);
+        let extents = oir::extents::compute(&oir);
+        timings.lower = t.elapsed();
+        Ok(Stencil {
+            ir,
+            oir,
+            extents,
+            options: self,
+            timings,
+            generated: OnceLock::new(),
+            library: OnceLock::new(),
+        })
+    }
+}
+
+/// Where the time of a build went.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timings {
+    /// Parsing and lowering to the stencil IR.
+    pub parse: Duration,
+    /// The parallel-model checks.
+    pub check: Duration,
+    /// Lowering to the optimisation IR and extent analysis.
+    pub lower: Duration,
+    /// Loop IR and C text.
+    pub generate: Duration,
+    /// The build of the library (compile and load, or cache lookup).
+    pub build: BuildReport,
+}
+
+/// The C entry point of a generated library.
+type Entry =
+    unsafe extern "C" fn(*const *mut c_void, *const i64, *const *const c_void, *const i64) -> i32;
+
+struct Loaded {
+    _library: Arc<Library>,
+    entry: Entry,
+}
+
+/// A checked stencil, ready to generate code and run.
+pub struct Stencil {
+    ir: ir::Stencil,
+    oir: oir::Stencil,
+    extents: Extents,
+    options: StencilBuilder,
+    timings: Timings,
+    generated: OnceLock<Result<Generated, WriteError>>,
+    library: OnceLock<Result<Loaded, String>>,
+}
+
+/// The generated code and the routine's parameters (which say how to pass fields).
+struct Generated {
+    code: CCode,
+    params: Vec<Param>,
+}
+
+impl Stencil {
+    /// Starts building a stencil from GTScript source.
+    pub fn from_source(source: &str) -> StencilBuilder {
+        StencilBuilder {
+            source: source.to_string(),
+            file_name: "stencil.py".into(),
+            frontend: FrontendOptions::default(),
+            backend: Backend::C,
+            c: COptions::default(),
+            cache_dir: None,
+        }
+    }
+
+    /// The stencil IR.
+    pub fn ir(&self) -> &ir::Stencil {
+        &self.ir
+    }
+
+    /// The optimisation IR and its extents.
+    pub fn oir(&self) -> (&oir::Stencil, &Extents) {
+        (&self.oir, &self.extents)
+    }
+
+    /// The back-end.
+    pub fn backend(&self) -> Backend {
+        self.options.backend
+    }
+
+    /// Timings of the build so far.
+    pub fn timings(&self) -> Timings {
+        self.timings
+    }
+
+    /// The generated C code (generated once, then cached). Nothing is executed.
+    pub fn generate(&self) -> Result<&CCode, Error> {
+        self.generated().map(|g| &g.code)
+    }
+
+    fn generated(&self) -> Result<&Generated, Error> {
+        let generated = self.generated.get_or_init(|| {
+            let call = StencilCall::new(
+                &self.oir,
+                &self.extents,
+                &self.options.file_name,
+                &self.options.source,
+            );
+            let routine = call.lower();
+            Ok(Generated {
+                code: c::write(&routine, self.options.c)?,
+                params: routine.params,
+            })
+        });
+        generated.as_ref().map_err(|e| Error::Write(e.clone()))
+    }
+
+    /// Generates, compiles and loads the code if that has not happened yet;
+    /// returns the timings of the build.
+    pub fn compile(&mut self) -> Result<Timings, Error> {
+        if self.options.backend == Backend::Debug {
+            return Ok(self.timings);
+        }
+        if self.library.get().is_none() {
+            let t = Instant::now();
+            self.generate()?;
+            self.timings.generate = t.elapsed();
+        }
+        let report = self.load()?;
+        self.timings.build = report;
+        Ok(self.timings)
+    }
+
+    fn load(&self) -> Result<BuildReport, Error> {
+        let mut report = BuildReport {
+            in_process: true,
+            cache_hit: true,
+            ..Default::default()
+        };
+        let loaded = self.library.get_or_init(|| {
+            let code = self.generate().map_err(|e| e.to_string())?;
+            let jit = match &self.options.cache_dir {
+                Some(dir) => Jit::with_cache_dir(dir),
+                None => Jit::new(),
+            }
+            .map_err(|e| e.to_string())?;
+            let (library, r) = jit.build(&code.source).map_err(|e| e.to_string())?;
+            report = r;
+            // SAFETY: the entry point's type is the one the C writer emits.
+            let entry =
+                unsafe { library.function::<Entry>(&code.entry) }.map_err(|e| e.to_string())?;
+            Ok(Loaded {
+                _library: library,
+                entry,
+            })
+        });
+        match loaded {
+            Ok(_) => Ok(report),
+            Err(e) => Err(Error::Jit(JitError::Load(e.clone()))),
+        }
+    }
+
+    /// Runs the stencil on `call` (validated first); fields are updated in place.
+    pub fn call(&self, call: &mut Call) -> Result<(), Error> {
+        match self.options.backend {
+            Backend::Debug => Ok(interp::run(&self.oir, &self.extents, call)?),
+            Backend::C => {
+                self.load()?;
+                runtime::validate(&self.oir, &self.extents, call)?;
+                self.call_c(call)
+            }
+        }
+    }
+
+    fn call_c(&self, call: &mut Call) -> Result<(), Error> {
+        let Some(Ok(loaded)) = self.library.get() else {
+            return Err(Error::Jit(JitError::Load(
+                "the library is not loaded".into(),
+            )));
+        };
+        let generated = self.generated()?;
+        let code = &generated.code;
+        let routine_params = &generated.params;
+        let mut fields: Vec<*mut c_void> = Vec::new();
+        let mut strides: Vec<i64> = Vec::new();
+        let mut scalar_bytes: Vec<[u8; 8]> = Vec::new();
+        for (param, &id) in routine_params.iter().zip(&self.oir.params) {
+            let symbol = self.oir.symbols.get(id);
+            match (&param.kind, &symbol.kind) {
+                (
+                    ParamKind::Field {
+                        dtype,
+                        axes,
+                        k_bounds,
+                        ..
+                    },
+                    SymbolKind::FieldParam(_),
+                ) => {
+                    let arg = call.fields.get_mut(&symbol.name).ok_or_else(|| {
+                        RuntimeError::new(format!("missing field argument `{}`", symbol.name))
+                    })?;
+                    let field_strides = arg.field.strides();
+                    let shape = arg.field.shape().to_vec();
+                    let offset: usize = arg
+                        .origin
+                        .iter()
+                        .zip(&field_strides)
+                        .map(|(o, s)| o * s)
+                        .sum();
+                    let base = arg.field.as_mut_ptr().cast::<u8>();
+                    // SAFETY: validation checked that the origin lies inside the array.
+                    let origin = unsafe { base.add(offset * dtype.size_bytes()) };
+                    fields.push(origin.cast());
+                    strides.extend(field_strides.iter().map(|&s| s as i64));
+                    if k_bounds.is_some() {
+                        let k_axis = axes.rank() - 1;
+                        let origin_k = arg.origin[k_axis] as i64;
+                        strides.push(-origin_k);
+                        strides.push(shape[k_axis] as i64 - origin_k);
+                    }
+                }
+                (ParamKind::Scalar { dtype }, _) => {
+                    let value = call.scalars.get(&symbol.name).copied().ok_or_else(|| {
+                        RuntimeError::new(format!("missing scalar argument `{}`", symbol.name))
+                    })?;
+                    scalar_bytes.push(scalar_to_bytes(value.cast(*dtype)));
+                }
+                _ => {}
+            }
+        }
+        let scalars: Vec<*const c_void> = scalar_bytes.iter().map(|b| b.as_ptr().cast()).collect();
+        let domain = call.domain.map(|d| d as i64);
+        // SAFETY: the arguments were validated against the stencil: every field is
+        // as large as the accesses need, variable offsets are checked by the code.
+        let status = unsafe {
+            (loaded.entry)(
+                fields.as_ptr(),
+                strides.as_ptr(),
+                scalars.as_ptr(),
+                domain.as_ptr(),
+            )
+        };
+        match status {
+            0 => Ok(()),
+            1 => Err(Error::Runtime(RuntimeError::new(format!(
+                "stencil `{}`: a variable K offset or data index fell outside its field; those points were skipped",
+                code.function
+            )))),
+            2 => Err(Error::Runtime(RuntimeError::new("out of memory for the stencil's temporaries"))),
+            other => Err(Error::Runtime(RuntimeError::new(format!("the generated code returned {other}")))),
+        }
+    }
+}
+
+/// A scalar in native byte order, in an 8-byte slot.
+fn scalar_to_bytes(v: Scalar) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    let bytes: Vec<u8> = match v {
+        Scalar::Bool(b) => vec![b as u8],
+        Scalar::I8(x) => x.to_ne_bytes().to_vec(),
+        Scalar::I16(x) => x.to_ne_bytes().to_vec(),
+        Scalar::I32(x) => x.to_ne_bytes().to_vec(),
+        Scalar::I64(x) => x.to_ne_bytes().to_vec(),
+        Scalar::F32(x) => x.to_ne_bytes().to_vec(),
+        Scalar::F64(x) => x.to_ne_bytes().to_vec(),
+    };
+    out[..bytes.len()].copy_from_slice(&bytes);
+    out
+}
