@@ -285,6 +285,11 @@ impl Stencil {
         }
     }
 
+    /// Seed 002's name for [`Stencil::call`].
+    pub fn compute(&self, call: &mut Call) -> Result<(), Error> {
+        self.call(call)
+    }
+
     /// Runs the stencil on `call` (validated first); fields are updated in place.
     pub fn call(&self, call: &mut Call) -> Result<(), Error> {
         match self.options.backend {

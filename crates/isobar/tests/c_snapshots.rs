@@ -25,8 +25,88 @@ fn generated_c() {
             .expect("valid");
         let code = stencil.generate().expect("generates");
         insta::assert_snapshot!(format!("{name}.c"), code.source);
+        assert_warning_free(&code.source, name);
         if name == "copy" {
             insta::assert_snapshot!("copy.h", code.header);
         }
     }
+}
+
+/// Compiles `source` with `-Wall -Wextra -Werror` (syntax and semantic checks only).
+fn assert_warning_free(source: &str, name: &str) {
+    let dir = tempfile::tempdir().expect("tmp");
+    let c = dir.path().join(format!("{name}.c"));
+    std::fs::write(&c, source).expect("write");
+    let out = std::process::Command::new("cc")
+        .args([
+            "-std=gnu11",
+            "-fopenmp",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-fsyntax-only",
+        ])
+        .arg(&c)
+        .output()
+        .expect("cc");
+    assert!(
+        out.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn line_directives_are_switchable() {
+    let source = "from gt4py.cartesian.gtscript import *\ndef s(a: Field[float], b: Field[float]):\n    with computation(PARALLEL), interval(...):\n        b = a\n";
+    let with = Stencil::from_source(source)
+        .file_name("s.py")
+        .build()
+        .expect("valid");
+    assert!(with
+        .generate()
+        .expect("c")
+        .source
+        .contains("#line 4 \"s.py\""));
+    let without = Stencil::from_source(source)
+        .line_directives(false)
+        .build()
+        .expect("valid");
+    assert!(!without.generate().expect("c").source.contains("#line"));
+}
+
+#[test]
+fn names_that_clash_with_c_are_renamed_and_run() {
+    // Fields named like C keywords and math.h functions, a temporary named like a
+    // loop variable, a scalar named like a size.
+    let source = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\ndef s(gamma: Field[np.float64], exp: Field[np.float64], index: Field[np.float64], ni: float):\n    with computation(PARALLEL), interval(...):\n        i = gamma * ni\n        exp = i + index\n";
+    let stencil = Stencil::from_source(source).build().expect("valid");
+    let code = &stencil.generate().expect("c").source;
+    assert!(
+        code.contains("double *restrict gamma_") && code.contains("double ni_"),
+        "{code}"
+    );
+    assert_warning_free(code, "clash");
+    let mut call = isobar::runtime::Call {
+        domain: [2, 2, 2],
+        ..Default::default()
+    };
+    for name in ["gamma", "exp", "index"] {
+        let mut f = isobar::runtime::Field::zeros(isobar::ir::DType::Float64, &[2, 2, 2]);
+        for n in 0..8 {
+            f.set(n, isobar::runtime::Scalar::F64(n as f64));
+        }
+        call.fields.insert(
+            name.into(),
+            isobar::runtime::FieldArg {
+                field: f,
+                origin: vec![0, 0, 0],
+            },
+        );
+    }
+    call.scalars
+        .insert("ni".into(), isobar::runtime::Scalar::F64(3.0));
+    stencil.call(&mut call).expect("runs");
+    let exp = &call.fields["exp"].field;
+    assert_eq!(exp.get(5).as_f64(), 5.0 * 3.0 + 5.0);
 }
