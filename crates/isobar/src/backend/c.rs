@@ -22,7 +22,9 @@
 
 use super::{Output, Visitor, WriteError, Writer};
 use crate::ir::DType;
-use crate::loops::{ArrayRef, BinaryOp, Directive, Expr, Loop, Node, ParamKind, Routine, UnaryOp};
+use crate::loops::{
+    ArrayRef, BinaryOp, Buffer, Directive, Expr, Loop, Node, ParamKind, Routine, UnaryOp,
+};
 use std::collections::BTreeSet;
 
 /// Options of the C writer.
@@ -159,6 +161,20 @@ fn header(routine: &Routine, entry: &str) -> String {
         sig = signature(routine),
         entry_sig = entry_signature(entry),
     )
+}
+
+/// Collects the strides of the buffers of a routine's scopes.
+#[derive(Default)]
+struct Buffers(Vec<(String, Vec<String>)>);
+
+impl Visitor for Buffers {
+    fn visit_node(&mut self, node: &Node) {
+        if let Node::Scope { buffers, .. } = node {
+            self.0
+                .extend(buffers.iter().map(|b| (b.name.clone(), b.strides.clone())));
+        }
+        super::walk_node(self, node);
+    }
 }
 
 /// Collects the prelude helpers a routine calls.
@@ -344,13 +360,10 @@ impl Writer for CWriter {
                 ParamKind::Field { strides, .. } => Some((p.name.clone(), strides.clone())),
                 ParamKind::Scalar { .. } => None,
             })
-            .chain(
-                routine
-                    .buffers
-                    .iter()
-                    .map(|b| (b.name.clone(), b.strides.clone())),
-            )
             .collect();
+        let mut buffers = Buffers::default();
+        routine.body.iter().for_each(|n| buffers.visit_node(n));
+        self.strides.extend(buffers.0);
         let mut helpers = Helpers::default();
         routine.body.iter().for_each(|n| helpers.visit_node(n));
         self.out.line(&format!(
@@ -393,58 +406,8 @@ impl Writer for CWriter {
                 .collect::<Vec<_>>()
                 .join(" "),
         );
-        for b in &routine.buffers {
-            let t = ctype(b.dtype);
-            let [il, ih, jl, jh, kb, ka] = b.halo;
-            let (si, sj, sk) = (&b.strides[0], &b.strides[1], &b.strides[2]);
-            self.out.line(&format!(
-                "/* temporary {}: halo i[-{il}, +{ih}] j[-{jl}, +{jh}] k[-{kb}, +{ka}] */",
-                b.name
-            ));
-            let mut s = "INT64_C(1)".to_string();
-            for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
-                self.out.line(&format!("const int64_t {name} = {s};"));
-                s = format!("{name} * INT64_C({d})");
-            }
-            self.out.line(&format!("const int64_t {sk} = {s};"));
-            self.out.line(&format!(
-                "const int64_t {sj} = {sk} * (nk + INT64_C({}));",
-                kb + ka
-            ));
-            self.out.line(&format!(
-                "const int64_t {si} = {sj} * (nj + INT64_C({}));",
-                jl + jh
-            ));
-            self.out.line(&format!(
-                "{t} *const {n}_base = ({t} *)calloc((size_t)({si} * (ni + INT64_C({})) ), sizeof({t}));",
-                il + ih,
-                n = b.name
-            ));
-            self.out.line(&format!(
-                "{t} *restrict {n} = {n}_base ? {n}_base + INT64_C({il}) * {si} + INT64_C({jl}) * {sj} + INT64_C({kb}) * {sk} : 0;",
-                n = b.name
-            ));
-        }
-        if !routine.buffers.is_empty() {
-            let checks: Vec<String> = routine
-                .buffers
-                .iter()
-                .map(|b| format!("!{}_base", b.name))
-                .collect();
-            self.out.line(&format!("if ({}) {{", checks.join(" || ")));
-            self.out.indent();
-            for b in &routine.buffers {
-                self.out.line(&format!("free({}_base);", b.name));
-            }
-            self.out.line("return 2;");
-            self.out.dedent();
-            self.out.line("}");
-        }
         for n in &routine.body {
             self.write_node(n)?;
-        }
-        for b in &routine.buffers {
-            self.out.line(&format!("free({}_base);", b.name));
         }
         self.out.line("return status;");
         self.out.dedent();
@@ -542,6 +505,70 @@ impl Writer for CWriter {
         };
         let lhs = self.array_ref(target);
         self.out.line(&format!("{lhs} = {value};"));
+        Ok(())
+    }
+
+    fn write_let(&mut self, name: &str, value: &Expr) -> Result<(), WriteError> {
+        let v = self.expr(value);
+        self.out.line(&format!("const int64_t {name} = {v};"));
+        Ok(())
+    }
+
+    fn write_scope(&mut self, buffers: &[Buffer], body: &[Node]) -> Result<(), WriteError> {
+        self.out.line("{");
+        self.out.indent();
+        for b in buffers {
+            let t = ctype(b.dtype);
+            let [il, ih, jl, jh, kb, ka] = b.halo;
+            let [ti, tj] = b.tile;
+            let (si, sj, sk) = (&b.strides[0], &b.strides[1], &b.strides[2]);
+            self.out.line(&format!(
+                "/* {}: tile {ti}x{tj} with halo i[-{il}, +{ih}] j[-{jl}, +{jh}], levels k[-{kb}, +{ka}] */",
+                b.name
+            ));
+            let mut s = "1".to_string();
+            for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
+                self.out.line(&format!("const int64_t {name} = {s};"));
+                s = format!("{name} * {d}");
+            }
+            self.out.line(&format!("const int64_t {sk} = {s};"));
+            self.out
+                .line(&format!("const int64_t {sj} = {sk} * (nk + {});", kb + ka));
+            self.out
+                .line(&format!("const int64_t {si} = {sj} * {};", tj + jl + jh));
+            self.out.line(&format!(
+                "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({si} * {}));",
+                ti + il + ih,
+                n = b.name
+            ));
+            self.out.line(&format!(
+                "{t} *restrict {n} = {n}_base ? {n}_base + {il} * {si} + {jl} * {sj} + {kb} * {sk} : 0;",
+                n = b.name
+            ));
+        }
+        let ok: Vec<String> = buffers
+            .iter()
+            .map(|b| format!("{}_base != 0", b.name))
+            .collect();
+        let ok = if ok.is_empty() {
+            "1".to_string()
+        } else {
+            ok.join(" && ")
+        };
+        self.out.line(&format!("const int buffers_ok = {ok};"));
+        self.out.line("if (!buffers_ok) {");
+        self.out.indent();
+        self.write_fail(2)?;
+        self.out.dedent();
+        self.out.line("}");
+        for n in body {
+            self.write_node(n)?;
+        }
+        for b in buffers {
+            self.out.line(&format!("free({}_base);", b.name));
+        }
+        self.out.dedent();
+        self.out.line("}");
         Ok(())
     }
 

@@ -78,9 +78,10 @@ pub fn walk_node<V: Visitor + ?Sized>(v: &mut V, node: &Node) {
                 .for_each(|e| v.visit_expr(e));
             v.visit_expr(value);
         }
-        Node::Directive(Directive::ParallelRegion { body }) => {
+        Node::Directive(Directive::ParallelRegion { body }) | Node::Scope { body, .. } => {
             body.iter().for_each(|n| v.visit_node(n))
         }
+        Node::Let { value, .. } => v.visit_expr(value),
         Node::Directive(Directive::For { body, .. }) => walk_loop(v, body),
         Node::Fail { .. } | Node::Comment(_) => {}
     }
@@ -193,6 +194,18 @@ pub trait Writer {
     ) -> Result<(), WriteError> {
         self.unsupported("Assign")
     }
+    /// Writes a constant definition.
+    fn write_let(&mut self, _name: &str, _value: &Expr) -> Result<(), WriteError> {
+        self.unsupported("Let")
+    }
+    /// Writes a scope with thread-private buffers.
+    fn write_scope(
+        &mut self,
+        _buffers: &[loops::Buffer],
+        _body: &[Node],
+    ) -> Result<(), WriteError> {
+        self.unsupported("Scope")
+    }
     /// Writes a failure.
     fn write_fail(&mut self, _code: i32) -> Result<(), WriteError> {
         self.unsupported("Fail")
@@ -224,6 +237,8 @@ pub trait Writer {
                 line,
             } => self.write_assign(target, value, *line),
             Node::Fail { code } => self.write_fail(*code),
+            Node::Let { name, value } => self.write_let(name, value),
+            Node::Scope { buffers, body } => self.write_scope(buffers, body),
             Node::Directive(d) => self.write_directive(d),
             Node::Comment(c) => self.write_comment(c),
         }
@@ -294,7 +309,6 @@ mod tests {
             name: "r".into(),
             source_file: "r.py".into(),
             params: vec![],
-            buffers: vec![],
             body: vec![stray_for],
         };
         let mut w = CommentsOnly::default();

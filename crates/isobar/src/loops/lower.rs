@@ -48,22 +48,79 @@ impl StencilCall {
     pub fn lower(&self) -> Routine {
         let l = Lowering::new(self);
         let params = l.params();
-        let buffers = l.buffers();
-        let mut body = Vec::new();
+        let mut per_tile = Vec::new();
+        for (axis, [lo, hi]) in names::TILE_BOUNDS.iter().enumerate() {
+            let start = Expr::Binary(
+                BinaryOp::Mul,
+                Box::new(Expr::Var(names::TILE_INDEX[axis].into(), DType::Int64)),
+                Box::new(Expr::Int(TILE[axis])),
+                DType::Int64,
+            );
+            per_tile.push(Node::Let {
+                name: (*lo).into(),
+                value: start,
+            });
+            let end = Expr::Call(
+                super::lower::helper("min", DType::Int64),
+                vec![
+                    plus(Expr::Var((*lo).into(), DType::Int64), TILE[axis]),
+                    size(axis),
+                ],
+                DType::Int64,
+            );
+            per_tile.push(Node::Let {
+                name: (*hi).into(),
+                value: end,
+            });
+        }
+        let mut work = Vec::new();
         for vloop in &self.stencil.loops {
             for section in &vloop.sections {
-                body.extend(l.section(vloop.order, section));
+                work.extend(l.section(vloop.order, section));
             }
         }
+        per_tile.push(Node::If {
+            cond: Expr::Var(names::BUFFERS_OK.into(), DType::Bool),
+            then_body: work,
+            else_body: vec![],
+        });
+        let tiles = |axis: usize, body| Loop {
+            var: names::TILE_INDEX[axis].into(),
+            start: Expr::Int(0),
+            stop: Expr::Binary(
+                BinaryOp::Div,
+                Box::new(plus(size(axis), TILE[axis] - 1)),
+                Box::new(Expr::Int(TILE[axis])),
+                DType::Int64,
+            ),
+            reverse: false,
+            body,
+        };
+        let tile_loop = tiles(0, vec![Node::Loop(tiles(1, per_tile))]);
+        let scope = Node::Scope {
+            buffers: l.buffers(),
+            body: vec![Node::Directive(Directive::For {
+                collapse: 2,
+                body: tile_loop,
+            })],
+        };
         Routine {
             name: l.routine_name,
             source_file: self.source_file.clone(),
             params,
-            buffers,
-            body: vec![Node::Directive(Directive::ParallelRegion { body })],
+            body: vec![Node::Directive(Directive::ParallelRegion {
+                body: vec![scope],
+            })],
         }
     }
 }
+
+/// Tile size in I and J: the plane is cut into tiles that threads compute
+/// independently, every statement of the stencil over one tile (plus the halo
+/// its temporaries need) before the next tile. GT4Py's rules make tiles
+/// independent: parameters written are never read at I/J offsets, and
+/// temporaries live in thread-private tile buffers.
+pub const TILE: [i64; 2] = [8, 8];
 
 struct Lowering<'c> {
     call: &'c StencilCall,
@@ -170,6 +227,7 @@ impl<'c> Lowering<'c> {
             out.push(Buffer {
                 name: name.clone(),
                 dtype: ty.dtype,
+                tile: TILE,
                 halo: [
                     -h.i_lo as i64,
                     h.i_hi as i64,
@@ -185,20 +243,18 @@ impl<'c> Lowering<'c> {
         out
     }
 
+    /// One interval, over the current tile: PARALLEL runs each execution over the
+    /// tile with K innermost (the contiguous axis); FORWARD/BACKWARD loop over K
+    /// outside the executions.
     fn section(&self, order: IterationOrder, section: &oir::Section) -> Vec<Node> {
-        let start = level(section.interval.start);
-        let stop = level(section.interval.end);
         let k_loop = |body| Loop {
             var: names::K.into(),
-            start: start.clone(),
-            stop: stop.clone(),
+            start: level(section.interval.start),
+            stop: level(section.interval.end),
             reverse: order == IterationOrder::Backward,
             body,
         };
-        // Loops over the plane of one execution, around `inner` (the statements, or
-        // a K loop): J outside I for FORWARD/BACKWARD (K is outermost there), I
-        // outside J for PARALLEL so that K, the contiguous axis, is innermost.
-        let plane = |e: &oir::HorizontalExecution, k_inner: bool| {
+        let plane = |e: &oir::HorizontalExecution, inner: Vec<Node>| {
             let x = self
                 .call
                 .extents
@@ -206,47 +262,43 @@ impl<'c> Lowering<'c> {
                 .get(&e.id)
                 .copied()
                 .unwrap_or_default();
-            let mut body = Vec::new();
-            for s in &e.body {
-                body.extend(self.stmt(s, x));
-            }
-            let axis = |var: &str, lo: i32, hi: i32, n: usize, body: Vec<Node>| Loop {
-                var: var.into(),
-                start: Expr::Int(lo as i64),
-                stop: plus(size(n), hi as i64),
-                reverse: false,
-                body,
+            let axis = |n: usize, lo: i32, hi: i32, body: Vec<Node>| {
+                let [start, stop] = names::TILE_BOUNDS[n];
+                Loop {
+                    var: [names::I, names::J][n].into(),
+                    start: plus(Expr::Var(start.into(), DType::Int64), lo as i64),
+                    stop: plus(Expr::Var(stop.into(), DType::Int64), hi as i64),
+                    reverse: false,
+                    body,
+                }
             };
-            if k_inner {
-                let k = k_loop(body);
-                let j = axis(names::J, x.j_lo, x.j_hi, 1, vec![Node::Loop(k)]);
-                axis(names::I, x.i_lo, x.i_hi, 0, vec![Node::Loop(j)])
-            } else {
-                let i = axis(names::I, x.i_lo, x.i_hi, 0, body);
-                axis(names::J, x.j_lo, x.j_hi, 1, vec![Node::Loop(i)])
-            }
+            let j = axis(1, x.j_lo, x.j_hi, inner);
+            Node::Loop(axis(0, x.i_lo, x.i_hi, vec![Node::Loop(j)]))
+        };
+        let body_of = |e: &oir::HorizontalExecution| {
+            let x = self
+                .call
+                .extents
+                .executions
+                .get(&e.id)
+                .copied()
+                .unwrap_or_default();
+            e.body
+                .iter()
+                .flat_map(|s| self.stmt(s, x))
+                .collect::<Vec<_>>()
         };
         match order {
             IterationOrder::Parallel => section
                 .executions
                 .iter()
-                .map(|e| {
-                    Node::Directive(Directive::For {
-                        collapse: 2,
-                        body: plane(e, true),
-                    })
-                })
+                .map(|e| plane(e, vec![Node::Loop(k_loop(body_of(e)))]))
                 .collect(),
             _ => {
                 let body = section
                     .executions
                     .iter()
-                    .map(|e| {
-                        Node::Directive(Directive::For {
-                            collapse: 1,
-                            body: plane(e, false),
-                        })
-                    })
+                    .map(|e| plane(e, body_of(e)))
                     .collect();
                 vec![Node::Loop(k_loop(body))]
             }
@@ -274,7 +326,7 @@ impl<'c> Lowering<'c> {
                 let is_param = self.symbols().get(target.field).is_field_param();
                 if is_param && x != Extent::default() {
                     vec![Node::If {
-                        cond: in_domain(),
+                        cond: in_tile(),
                         then_body: vec![guarded],
                         else_body: vec![],
                     }]
@@ -389,11 +441,24 @@ impl<'c> Lowering<'c> {
                 DType::Int64,
             ),
         };
+        // Temporaries live in tile buffers: index them from the tile's origin.
+        let horizontal = |var: &str, n: usize, offset: i32| {
+            let x = Expr::Var(var.into(), DType::Int64);
+            let x = if symbol.is_temporary() {
+                Expr::Binary(
+                    BinaryOp::Sub,
+                    Box::new(x),
+                    Box::new(Expr::Var(names::TILE_BOUNDS[n][0].into(), DType::Int64)),
+                    DType::Int64,
+                )
+            } else {
+                x
+            };
+            plus(x, offset as i64)
+        };
         let index = [
-            axes.i
-                .then(|| plus(Expr::Var(names::I.into(), DType::Int64), r.offset.i as i64)),
-            axes.j
-                .then(|| plus(Expr::Var(names::J.into(), DType::Int64), r.offset.j as i64)),
+            axes.i.then(|| horizontal(names::I, 0, r.offset.i)),
+            axes.j.then(|| horizontal(names::J, 1, r.offset.j)),
             axes.k.then_some(k),
         ];
         ArrayRef {
@@ -648,8 +713,16 @@ fn within(x: Expr, lo: Expr, hi: Expr) -> Expr {
     )
 }
 
-fn in_domain() -> Expr {
-    let axis = |v: &str, n: usize| within(Expr::Var(v.into(), DType::Int64), Expr::Int(0), size(n));
+/// True at points of the current tile's part of the compute domain.
+fn in_tile() -> Expr {
+    let axis = |v: &str, n: usize| {
+        let [lo, hi] = names::TILE_BOUNDS[n];
+        within(
+            Expr::Var(v.into(), DType::Int64),
+            Expr::Var(lo.into(), DType::Int64),
+            Expr::Var(hi.into(), DType::Int64),
+        )
+    };
     Expr::Binary(
         BinaryOp::And,
         Box::new(axis(names::I, 0)),

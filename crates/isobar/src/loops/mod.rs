@@ -29,8 +29,6 @@ pub struct Routine {
     pub source_file: String,
     /// Parameters in call order (fields and scalars as in the stencil's signature).
     pub params: Vec<Param>,
-    /// Temporaries allocated at entry and freed at exit.
-    pub buffers: Vec<Buffer>,
     /// The statements.
     pub body: Vec<Node>,
 }
@@ -70,14 +68,17 @@ pub enum ParamKind {
     },
 }
 
-/// A temporary array, allocated with a halo around the compute domain.
+/// A temporary array private to a thread, covering one tile of the plane (plus
+/// a halo) and every level.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Buffer {
-    /// The identifier (pointer to the origin).
+    /// The identifier (pointer to the tile's origin).
     pub name: String,
     /// Element type.
     pub dtype: DType,
-    /// Points before/after the domain in I and J, levels below/above in K.
+    /// Tile size in I and J.
+    pub tile: [i64; 2],
+    /// Points before/after the tile in I and J, levels below/above in K.
     pub halo: [i64; 6],
     /// Data dimension sizes.
     pub data_dims: Vec<u32>,
@@ -97,6 +98,12 @@ pub mod names {
     pub const SIZES: [&str; 3] = ["ni", "nj", "nk"];
     /// The error flag a routine returns.
     pub const STATUS: &str = "status";
+    /// Tile indices along I and J.
+    pub const TILE_INDEX: [&str; 2] = ["it", "jt"];
+    /// First and one-past-last point of the current tile along I and J.
+    pub const TILE_BOUNDS: [[&str; 2]; 2] = [["ti0", "ti1"], ["tj0", "tj1"]];
+    /// True in a thread whose buffers were allocated.
+    pub const BUFFERS_OK: &str = "buffers_ok";
 }
 
 /// A statement.
@@ -133,6 +140,21 @@ pub enum Node {
     Fail {
         /// The error code returned by the routine.
         code: i32,
+    },
+    /// `const int64_t name = value;` — visible in the rest of the enclosing block.
+    Let {
+        /// Variable name.
+        name: String,
+        /// Value (int64).
+        value: Expr,
+    },
+    /// Allocates `buffers` for the executing thread, runs `body`, frees them;
+    /// [`names::BUFFERS_OK`] tells the body whether allocation succeeded.
+    Scope {
+        /// Thread-private buffers.
+        buffers: Vec<Buffer>,
+        /// Code using them.
+        body: Vec<Node>,
     },
     /// An OpenMP directive.
     Directive(Directive),
@@ -299,6 +321,7 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
                 walk(&body.body, in_parallel, errors);
             }
             Node::Loop(l) => walk(&l.body, in_parallel, errors),
+            Node::Scope { body, .. } => walk(body, in_parallel, errors),
             Node::While { body, .. } => walk(body, in_parallel, errors),
             Node::If {
                 then_body,
@@ -308,7 +331,7 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
                 walk(then_body, in_parallel, errors);
                 walk(else_body, in_parallel, errors);
             }
-            Node::Assign { .. } | Node::Fail { .. } | Node::Comment(_) => {}
+            Node::Assign { .. } | Node::Fail { .. } | Node::Comment(_) | Node::Let { .. } => {}
         }
     }
 }
