@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod bench;
 mod run;
 
 /// isobar: a compiler for GTScript (GT4Py) weather and climate stencils.
@@ -51,6 +52,35 @@ enum Command {
         /// Print the time of every stage, and whether the compilation cache was hit.
         #[arg(long)]
         timings: bool,
+    },
+    /// Benchmark stencils against the STREAM bandwidth measured in the same run.
+    Bench {
+        /// Stencil files (default: the benchmark examples under `examples/`).
+        files: Vec<PathBuf>,
+        /// Only the stencils whose file name contains this (repeatable).
+        #[arg(long = "stencil")]
+        stencils: Vec<String>,
+        /// Domains NI,NJ,NK (repeatable; default 128,128,80 and 256,256,80).
+        #[arg(long = "domain", value_parser = parse_domain)]
+        domains: Vec<[usize; 3]>,
+        /// OpenMP thread counts (repeatable; default 1 and 2).
+        #[arg(long = "threads")]
+        threads: Vec<usize>,
+        /// Timed calls per measurement, after 3 warm-up calls.
+        #[arg(long, default_value_t = 20)]
+        repetitions: usize,
+        /// Elements of each STREAM array (default 2^25: 256 MiB, beyond the caches).
+        #[arg(long, default_value_t = 1 << 25)]
+        stream_elements: usize,
+        /// Write the results as JSON.
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// Write a bar chart (SVG).
+        #[arg(long)]
+        chart: Option<PathBuf>,
+        /// Write the Markdown table to a file as well.
+        #[arg(long)]
+        markdown: Option<PathBuf>,
     },
     /// Run a conformance corpus (cases recorded with GT4Py) and compare results.
     Conformance {
@@ -284,6 +314,73 @@ fn run(cli: Cli) -> Result<bool> {
                 Err(e) => return Err(e.into()),
             };
             run::run(stencil, domain, seed, timings)
+        }
+        Command::Bench {
+            files,
+            stencils,
+            domains,
+            threads,
+            repetitions,
+            stream_elements,
+            json,
+            chart,
+            markdown,
+        } => {
+            let mut files = if files.is_empty() {
+                [
+                    "copy",
+                    "laplacian",
+                    "hdiff",
+                    "vadv",
+                    "upwind_advection",
+                    "laplacian_of_laplacian",
+                ]
+                .iter()
+                .map(|n| PathBuf::from(format!("examples/{n}.py")))
+                .collect()
+            } else {
+                files
+            };
+            if !stencils.is_empty() {
+                files.retain(|f| {
+                    let stem = f
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    stencils.iter().any(|s| stem == *s)
+                });
+            }
+            let plan = bench::Plan {
+                files,
+                domains: if domains.is_empty() {
+                    vec![[128, 128, 80], [256, 256, 80]]
+                } else {
+                    domains
+                },
+                threads: if threads.is_empty() {
+                    vec![1, 2]
+                } else {
+                    threads
+                },
+                repetitions,
+                stream_elements,
+            };
+            let report = bench::run(&plan)?;
+            let table = bench::markdown(&report);
+            print!("{table}");
+            if let Some(path) = json {
+                std::fs::write(&path, bench::json(&report)?)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            if let Some(path) = chart {
+                std::fs::write(&path, bench::svg(&report))
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            if let Some(path) = markdown {
+                std::fs::write(&path, table)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            Ok(true)
         }
         Command::Conformance {
             dir,

@@ -285,6 +285,18 @@ impl Stencil {
         }
     }
 
+    /// Sets the number of OpenMP threads used by later calls (C back-end; loads
+    /// the library if needed).
+    pub fn set_threads(&self, threads: usize) -> Result<(), Error> {
+        if self.options.backend == Backend::C {
+            self.load()?;
+            if let Some(Ok(loaded)) = self.library.get() {
+                loaded._library.set_threads(threads).map_err(Error::Jit)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Seed 002's name for [`Stencil::call`].
     pub fn compute(&self, call: &mut Call) -> Result<(), Error> {
         self.call(call)

@@ -76,6 +76,15 @@ pub struct Library {
 }
 
 impl Library {
+    /// Sets the number of OpenMP threads of later parallel regions (all
+    /// libraries share one OpenMP runtime).
+    pub fn set_threads(&self, threads: usize) -> Result<(), JitError> {
+        // SAFETY: `omp_set_num_threads` has type `void (int)`.
+        let set = unsafe { self.function::<unsafe extern "C" fn(i32)>("omp_set_num_threads") }?;
+        unsafe { set(threads.min(i32::MAX as usize) as i32) };
+        Ok(())
+    }
+
     /// The address of the function `name`.
     ///
     /// # Safety
@@ -175,6 +184,27 @@ impl Jit {
             h.update(part.as_bytes());
         }
         h.finalize().to_hex()[..32].to_string()
+    }
+
+    /// Loads `source`'s library from the on-disk cache (compiling it if missing),
+    /// without consulting this process's table of loaded libraries: what a new
+    /// process pays for a cached stencil.
+    pub fn load_from_disk(&self, source: &str) -> Result<(Arc<Library>, BuildReport), JitError> {
+        let key = self.key(source);
+        let so = self.cache_dir.join(format!("{key}.so"));
+        if !entry_is_valid(&so) {
+            return self.build(source);
+        }
+        let start = Instant::now();
+        let valid = entry_is_valid(&so);
+        let library = open(&so)?;
+        let report = BuildReport {
+            in_process: false,
+            cache_hit: valid,
+            load: start.elapsed(),
+            ..Default::default()
+        };
+        Ok((Arc::new(Library { library, path: so }), report))
     }
 
     /// Compiles `source` (or finds it in a cache) and loads it.

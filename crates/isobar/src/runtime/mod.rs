@@ -3,6 +3,7 @@
 
 pub mod field;
 pub mod jit;
+pub mod stream;
 pub mod value;
 
 use crate::ir::{DType, SymbolKind};
