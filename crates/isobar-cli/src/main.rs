@@ -347,7 +347,7 @@ fn run(cli: Cli) -> Result<bool> {
                         .file_stem()
                         .map(|s| s.to_string_lossy().into_owned())
                         .unwrap_or_default();
-                    stencils.iter().any(|s| stem == *s)
+                    stencils.contains(&stem)
                 });
             }
             let plan = bench::Plan {
