@@ -75,6 +75,7 @@ pub struct StencilBuilder {
     backend: Backend,
     c: COptions,
     cache_dir: Option<PathBuf>,
+    disabled_passes: Vec<String>,
 }
 
 impl StencilBuilder {
@@ -108,6 +109,12 @@ impl StencilBuilder {
         self
     }
 
+    /// Switches off an optimisation pass by name (see [`crate::oir::passes::PIPELINE`]).
+    pub fn disable_pass(mut self, name: &str) -> Self {
+        self.disabled_passes.push(name.to_string());
+        self
+    }
+
     /// The on-disk cache of compiled libraries (default: the user cache directory).
     pub fn cache_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.cache_dir = Some(dir.into());
@@ -129,7 +136,14 @@ impl StencilBuilder {
         }
         timings.check = t.elapsed();
         let t = Instant::now();
-        let oir = oir::lower(&ir);
+        let mut oir = oir::lower(&ir);
+        // The interpreter is the oracle: it runs the OIR as lowered. Compiled
+        // back-ends run the optimised OIR.
+        let explain = if self.backend == Backend::Debug {
+            Vec::new()
+        } else {
+            oir::passes::optimize(&mut oir, &self.disabled_passes)
+        };
         let extents = oir::extents::compute(&oir);
         timings.lower = t.elapsed();
         Ok(Stencil {
@@ -138,6 +152,7 @@ impl StencilBuilder {
             extents,
             options: self,
             timings,
+            explain,
             generated: OnceLock::new(),
             library: OnceLock::new(),
         })
@@ -175,6 +190,7 @@ pub struct Stencil {
     extents: Extents,
     options: StencilBuilder,
     timings: Timings,
+    explain: Vec<String>,
     generated: OnceLock<Result<Generated, WriteError>>,
     library: OnceLock<Result<Loaded, String>>,
 }
@@ -195,6 +211,7 @@ impl Stencil {
             backend: Backend::C,
             c: COptions::default(),
             cache_dir: None,
+            disabled_passes: Vec::new(),
         }
     }
 
@@ -206,6 +223,11 @@ impl Stencil {
     /// The optimisation IR and its extents.
     pub fn oir(&self) -> (&oir::Stencil, &Extents) {
         (&self.oir, &self.extents)
+    }
+
+    /// What each optimisation pass did (empty for the interpreter).
+    pub fn explain(&self) -> &[String] {
+        &self.explain
     }
 
     /// The back-end.

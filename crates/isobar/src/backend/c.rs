@@ -306,6 +306,9 @@ impl CWriter {
     }
 
     fn array_ref(&self, r: &ArrayRef) -> String {
+        if r.index.iter().all(Option::is_none) && r.data.is_empty() {
+            return r.array.clone();
+        }
         let mut terms = Vec::new();
         let mut strides = self.strides_of(&r.array).into_iter();
         for index in r.index.iter().flatten().chain(&r.data) {
@@ -505,6 +508,11 @@ impl Writer for CWriter {
         };
         let lhs = self.array_ref(target);
         self.out.line(&format!("{lhs} = {value};"));
+        Ok(())
+    }
+
+    fn write_local(&mut self, name: &str, dtype: DType) -> Result<(), WriteError> {
+        self.out.line(&format!("{} {name};", ctype(dtype)));
         Ok(())
     }
 

@@ -82,6 +82,7 @@ pub fn walk_node<V: Visitor + ?Sized>(v: &mut V, node: &Node) {
             body.iter().for_each(|n| v.visit_node(n))
         }
         Node::Let { value, .. } => v.visit_expr(value),
+        Node::Local { .. } => {}
         Node::Directive(Directive::For { body, .. }) => walk_loop(v, body),
         Node::Fail { .. } | Node::Comment(_) => {}
     }
@@ -198,6 +199,10 @@ pub trait Writer {
     fn write_let(&mut self, _name: &str, _value: &Expr) -> Result<(), WriteError> {
         self.unsupported("Let")
     }
+    /// Writes the declaration of a scalar variable.
+    fn write_local(&mut self, _name: &str, _dtype: crate::ir::DType) -> Result<(), WriteError> {
+        self.unsupported("Local")
+    }
     /// Writes a scope with thread-private buffers.
     fn write_scope(
         &mut self,
@@ -238,6 +243,7 @@ pub trait Writer {
             } => self.write_assign(target, value, *line),
             Node::Fail { code } => self.write_fail(*code),
             Node::Let { name, value } => self.write_let(name, value),
+            Node::Local { name, dtype } => self.write_local(name, *dtype),
             Node::Scope { buffers, body } => self.write_scope(buffers, body),
             Node::Directive(d) => self.write_directive(d),
             Node::Comment(c) => self.write_comment(c),

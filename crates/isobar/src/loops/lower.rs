@@ -131,6 +131,8 @@ struct Lowering<'c> {
     scalars: BTreeMap<SymbolId, String>,
     /// `(lo, hi)` K bound identifiers of fields read at variable K offsets.
     k_bounds: BTreeMap<SymbolId, (String, String)>,
+    /// Identifiers of the temporaries demoted to scalars.
+    locals: BTreeMap<SymbolId, String>,
 }
 
 impl<'c> Lowering<'c> {
@@ -141,6 +143,7 @@ impl<'c> Lowering<'c> {
         let mut arrays = BTreeMap::new();
         let mut scalars = BTreeMap::new();
         let mut k_bounds = BTreeMap::new();
+        let mut locals = BTreeMap::new();
         let variable_k = fields_with_variable_k(s);
         for (id, symbol) in s.symbols.iter() {
             match &symbol.kind {
@@ -148,6 +151,10 @@ impl<'c> Lowering<'c> {
                     scalars.insert(id, namer.name(&symbol.name));
                 }
                 SymbolKind::FieldParam(ty) | SymbolKind::Temporary(ty) => {
+                    if s.locals.contains(&id) {
+                        locals.insert(id, namer.name(&symbol.name));
+                        continue;
+                    }
                     if symbol.is_temporary() && !call.extents.fields.contains_key(&id) {
                         continue;
                     }
@@ -179,6 +186,7 @@ impl<'c> Lowering<'c> {
             arrays,
             scalars,
             k_bounds,
+            locals,
         }
     }
 
@@ -283,10 +291,26 @@ impl<'c> Lowering<'c> {
                 .get(&e.id)
                 .copied()
                 .unwrap_or_default();
-            e.body
+            // Scalars for the demoted temporaries this execution writes.
+            let mut used = BTreeSet::new();
+            for s in &e.body {
+                s.walk(&mut |st| {
+                    if let Stmt::Assign { target, .. } = st {
+                        used.insert(target.field);
+                    }
+                });
+            }
+            let mut body: Vec<Node> = used
                 .iter()
-                .flat_map(|s| self.stmt(s, x))
-                .collect::<Vec<_>>()
+                .filter_map(|id| {
+                    self.locals.get(id).map(|name| Node::Local {
+                        name: name.clone(),
+                        dtype: self.symbols().get(*id).dtype(),
+                    })
+                })
+                .collect();
+            body.extend(e.body.iter().flat_map(|s| self.stmt(s, x)));
+            body
         };
         match order {
             IterationOrder::Parallel => section
@@ -427,6 +451,14 @@ impl<'c> Lowering<'c> {
 
     fn array_ref(&self, r: &ir::FieldRef) -> ArrayRef {
         let symbol = self.symbols().get(r.field);
+        if let Some(name) = self.locals.get(&r.field) {
+            return ArrayRef {
+                array: name.clone(),
+                dtype: symbol.dtype(),
+                index: [None, None, None],
+                data: Vec::new(),
+            };
+        }
         let axes = if symbol.is_temporary() {
             ir::Axes::IJK
         } else {

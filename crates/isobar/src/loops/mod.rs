@@ -141,6 +141,13 @@ pub enum Node {
         /// The error code returned by the routine.
         code: i32,
     },
+    /// Declares a scalar variable (a demoted temporary) for the rest of the block.
+    Local {
+        /// Variable name.
+        name: String,
+        /// Its type.
+        dtype: DType,
+    },
     /// `const int64_t name = value;` — visible in the rest of the enclosing block.
     Let {
         /// Variable name.
@@ -195,7 +202,8 @@ pub enum Directive {
     },
 }
 
-/// An array element: one index per axis the array has, then data indices.
+/// An array element: one index per axis the array has, then data indices. A
+/// reference without any index is a scalar variable (a demoted temporary).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ArrayRef {
     /// The array (field parameter or buffer).
@@ -331,7 +339,11 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
                 walk(then_body, in_parallel, errors);
                 walk(else_body, in_parallel, errors);
             }
-            Node::Assign { .. } | Node::Fail { .. } | Node::Comment(_) | Node::Let { .. } => {}
+            Node::Assign { .. }
+            | Node::Fail { .. }
+            | Node::Comment(_)
+            | Node::Let { .. }
+            | Node::Local { .. } => {}
         }
     }
 }

@@ -39,6 +39,7 @@ pub fn lower(stencil: &ir::Stencil) -> Stencil {
         params: stencil.params.clone(),
         symbols: lowering.symbols,
         loops,
+        locals: Default::default(),
     }
 }
 

@@ -21,6 +21,7 @@
 pub mod dump;
 pub mod extents;
 mod lower;
+pub mod passes;
 pub mod validate;
 
 use crate::diagnostics::Span;
@@ -40,6 +41,9 @@ pub struct Stencil {
     pub symbols: SymbolTable,
     /// The vertical loops, in execution order.
     pub loops: Vec<VerticalLoop>,
+    /// Temporaries demoted to per-point scalars: each is written before it is
+    /// read, at the current point only, within one horizontal execution.
+    pub locals: std::collections::BTreeSet<SymbolId>,
 }
 
 /// One computation: sections visited in order, each level by level in `order`.
