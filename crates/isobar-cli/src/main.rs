@@ -52,6 +52,12 @@ enum Command {
         /// Print the time of every stage, and whether the compilation cache was hit.
         #[arg(long)]
         timings: bool,
+        /// Print what each optimisation pass did.
+        #[arg(long)]
+        explain: bool,
+        /// Switch off an optimisation pass (repeatable): select, fusion, demote.
+        #[arg(long = "disable-pass")]
+        disable_pass: Vec<String>,
     },
     /// Benchmark stencils against the STREAM bandwidth measured in the same run.
     Bench {
@@ -92,6 +98,9 @@ enum Command {
         /// Only cases whose name contains this text.
         #[arg(long)]
         filter: Option<String>,
+        /// Switch off an optimisation pass (repeatable): select, fusion, demote.
+        #[arg(long = "disable-pass")]
+        disable_pass: Vec<String>,
     },
     /// Write the generated code of a stencil (static mode: for another build).
     Generate {
@@ -298,13 +307,18 @@ fn run(cli: Cli) -> Result<bool> {
             backend,
             seed,
             timings,
+            explain,
+            disable_pass,
         } => {
             let source = read_source(&file)?;
-            let built = isobar::stencil::Stencil::from_source(&source)
+            let mut builder = isobar::stencil::Stencil::from_source(&source)
                 .file_name(&file.display().to_string())
                 .frontend_options(select.options(&file))
-                .backend(backend.into())
-                .build();
+                .backend(backend.into());
+            for pass in &disable_pass {
+                builder = builder.disable_pass(pass);
+            }
+            let built = builder.build();
             let stencil = match built {
                 Ok(s) => s,
                 Err(isobar::stencil::Error::Diagnostics(d)) => {
@@ -313,6 +327,11 @@ fn run(cli: Cli) -> Result<bool> {
                 }
                 Err(e) => return Err(e.into()),
             };
+            if explain {
+                for line in stencil.explain() {
+                    println!("pass {line}");
+                }
+            }
             run::run(stencil, domain, seed, timings)
         }
         Command::Bench {
@@ -386,7 +405,8 @@ fn run(cli: Cli) -> Result<bool> {
             dir,
             backend,
             filter,
-        } => conformance(&dir, backend, filter.as_deref()),
+            disable_pass,
+        } => conformance(&dir, backend, filter.as_deref(), &disable_pass),
         Command::Generate {
             file,
             select,
@@ -473,8 +493,20 @@ impl From<BackendArg> for isobar::stencil::Backend {
     }
 }
 
-fn conformance(dir: &Path, backend: BackendArg, filter: Option<&str>) -> Result<bool> {
-    use isobar::conformance::{case_dirs, run_case, Backend, Outcome};
+fn conformance(
+    dir: &Path,
+    backend: BackendArg,
+    filter: Option<&str>,
+    disabled: &[String],
+) -> Result<bool> {
+    use isobar::conformance::{case_dirs, run_case_with, Backend, Outcome};
+    let known: Vec<&str> = isobar::oir::passes::PIPELINE
+        .iter()
+        .map(|p| p.name)
+        .collect();
+    if let Some(bad) = disabled.iter().find(|d| !known.contains(&d.as_str())) {
+        bail!("unknown pass `{bad}`; the passes are {}", known.join(", "));
+    }
     let cases = case_dirs(dir, filter).map_err(anyhow::Error::msg)?;
     let (mut passed, mut failed) = (0, 0);
     for case in &cases {
@@ -486,7 +518,7 @@ fn conformance(dir: &Path, backend: BackendArg, filter: Option<&str>) -> Result<
             BackendArg::Debug => Backend::Debug,
             BackendArg::C => Backend::C,
         };
-        match run_case(case, backend) {
+        match run_case_with(case, backend, disabled) {
             Outcome::Passed => passed += 1,
             Outcome::Failed(lines) => {
                 failed += 1;

@@ -77,10 +77,15 @@ pub fn externals(json: &Value) -> Result<BTreeMap<String, Literal>, String> {
 
 /// Runs one case directory (a valid case or an error case).
 pub fn run_case(dir: &Path, backend: Backend) -> Outcome {
+    run_case_with(dir, backend, &[])
+}
+
+/// Runs one case with the optimisation passes named in `disabled` switched off.
+pub fn run_case_with(dir: &Path, backend: Backend, disabled: &[String]) -> Outcome {
     let result = if dir.join("expect.json").exists() {
         run_error_case(dir)
     } else {
-        run_valid_case(dir, backend)
+        run_valid_case(dir, backend, disabled)
     };
     match result {
         Ok(()) => Outcome::Passed,
@@ -117,7 +122,7 @@ fn run_error_case(dir: &Path) -> Result<(), Vec<String>> {
     }
 }
 
-fn run_valid_case(dir: &Path, backend: Backend) -> Result<(), Vec<String>> {
+fn run_valid_case(dir: &Path, backend: Backend, disabled: &[String]) -> Result<(), Vec<String>> {
     let case = read_json(&dir.join("case.json")).map_err(|e| vec![e])?;
     let source =
         std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
@@ -125,10 +130,14 @@ fn run_valid_case(dir: &Path, backend: Backend) -> Result<(), Vec<String>> {
         Backend::Debug => crate::stencil::Backend::Debug,
         Backend::C => crate::stencil::Backend::C,
     };
-    let stencil = crate::stencil::Stencil::from_source(&source)
+    let mut builder = crate::stencil::Stencil::from_source(&source)
         .file_name("stencil.py")
         .frontend_options(options(&case)?)
-        .backend(backend)
+        .backend(backend);
+    for pass in disabled {
+        builder = builder.disable_pass(pass);
+    }
+    let stencil = builder
         .build()
         .map_err(|e| vec![format!("build failed: {e}")])?;
     let mut call = load_call(dir, &case).map_err(|e| vec![e])?;

@@ -1,7 +1,9 @@
 //! The C back-end on the conformance corpus, and a differential test against the
 //! reference interpreter on fresh inputs.
 
-use isobar::conformance::{case_dirs, compare_field, load_call, run_case, Backend, Outcome};
+use isobar::conformance::{
+    case_dirs, compare_field, load_call, run_case, run_case_with, Backend, Outcome,
+};
 use isobar::runtime::{Call, Scalar};
 use isobar::stencil::{Backend as StencilBackend, Stencil};
 use serde_json::Value;
@@ -17,8 +19,6 @@ fn cache_dir() -> PathBuf {
 
 #[test]
 fn c_backend_matches_gt4py_on_the_corpus() {
-    // SAFETY: set before any thread of this test binary reads it.
-    unsafe { std::env::set_var("ISOBAR_CACHE_DIR", cache_dir()) };
     let cases = case_dirs(&corpus(), None).expect("corpus");
     let (mut passed, mut failed) = (0, Vec::new());
     for case in &cases {
@@ -106,4 +106,75 @@ fn c_and_interpreter_agree_on_fresh_inputs() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every optimisation keeps the corpus passing: the whole corpus on C with each
+/// pass switched off in turn (all passes on is the test above).
+#[test]
+fn c_backend_matches_gt4py_with_each_pass_off() {
+    let cases: Vec<PathBuf> = case_dirs(&corpus(), None)
+        .expect("corpus")
+        .into_iter()
+        .filter(|d| d.join("case.json").exists())
+        .collect();
+    for pass in isobar::oir::passes::PIPELINE {
+        let disabled = vec![pass.name.to_string()];
+        let failed: Vec<String> = cases
+            .iter()
+            .filter_map(|case| match run_case_with(case, Backend::C, &disabled) {
+                Outcome::Passed => None,
+                Outcome::Failed(lines) => Some(format!("{}: {}", case.display(), lines.join("; "))),
+            })
+            .collect();
+        assert!(
+            failed.is_empty(),
+            "with `{}` off:\n{}",
+            pass.name,
+            failed.join("\n")
+        );
+    }
+}
+
+/// After every pass the OIR of every corpus stencil is still valid, and the
+/// extents of parameter fields do not change.
+#[test]
+fn every_pass_keeps_the_oir_valid() {
+    for dir in case_dirs(&corpus(), None)
+        .expect("corpus")
+        .into_iter()
+        .filter(|d| d.join("case.json").exists())
+    {
+        let case: Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("case.json")).expect("json"))
+                .expect("json");
+        let source = std::fs::read_to_string(dir.join("stencil.py")).expect("source");
+        let options = isobar::FrontendOptions {
+            externals: isobar::conformance::externals(&case).expect("externals"),
+            stencil: case["stencil"].as_str().map(str::to_string),
+            ..Default::default()
+        };
+        let ir = isobar::compile(&source, &options).expect("valid");
+        let mut oir = isobar::oir::lower(&ir);
+        let before = isobar::oir::extents::compute(&oir);
+        for pass in isobar::oir::passes::PIPELINE {
+            (pass.run)(&mut oir);
+            let errors = isobar::oir::validate::validate(&oir);
+            assert!(
+                errors.is_empty(),
+                "{} after {}: {errors:?}",
+                dir.display(),
+                pass.name
+            );
+            let after = isobar::oir::extents::compute(&oir);
+            for p in &oir.params {
+                assert_eq!(
+                    before.fields.get(p),
+                    after.fields.get(p),
+                    "{} after {}",
+                    dir.display(),
+                    pass.name
+                );
+            }
+        }
+    }
 }
