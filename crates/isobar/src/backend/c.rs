@@ -594,6 +594,10 @@ impl Writer for CWriter {
                 self.block(body)?;
                 self.out.line("}");
             }
+            Directive::Simd { body } => {
+                self.out.raw_line("#pragma omp simd");
+                self.write_loop(body)?;
+            }
             Directive::For { collapse, body } => {
                 let clause = if *collapse > 1 {
                     format!(" collapse({collapse})")

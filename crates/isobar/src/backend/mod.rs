@@ -83,7 +83,8 @@ pub fn walk_node<V: Visitor + ?Sized>(v: &mut V, node: &Node) {
         }
         Node::Let { value, .. } => v.visit_expr(value),
         Node::Local { .. } => {}
-        Node::Directive(Directive::For { body, .. }) => walk_loop(v, body),
+        Node::Directive(Directive::For { body, .. })
+        | Node::Directive(Directive::Simd { body }) => walk_loop(v, body),
         Node::Fail { .. } | Node::Comment(_) => {}
     }
 }
@@ -220,6 +221,7 @@ pub trait Writer {
         match directive {
             Directive::ParallelRegion { .. } => self.unsupported("Directive::ParallelRegion"),
             Directive::For { .. } => self.unsupported("Directive::For"),
+            Directive::Simd { .. } => self.unsupported("Directive::Simd"),
         }
     }
     /// Writes a comment.

@@ -414,10 +414,20 @@ impl<'c> Lowering<'c> {
         };
         let body_of = |e: &oir::HorizontalExecution| self.point_body(e);
         match order {
+            // No K races in PARALLEL (the checks guarantee it): the levels are
+            // independent and may share SIMD lanes.
             IterationOrder::Parallel => section
                 .executions
                 .iter()
-                .map(|e| plane(e, vec![Node::Loop(k_loop(body_of(e)))]))
+                .map(|e| {
+                    let body = body_of(e);
+                    let k = if super::simd_safe(&body) {
+                        Node::Directive(Directive::Simd { body: k_loop(body) })
+                    } else {
+                        Node::Loop(k_loop(body))
+                    };
+                    plane(e, vec![k])
+                })
                 .collect(),
             _ => {
                 let body = section

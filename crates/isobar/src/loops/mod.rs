@@ -192,6 +192,12 @@ pub enum Directive {
         /// Code run by every thread.
         body: Vec<Node>,
     },
+    /// `#pragma omp simd`: the loop's iterations are independent and may run in
+    /// SIMD lanes (its body holds no loops, `while`, failures or directives).
+    Simd {
+        /// The loop.
+        body: Loop,
+    },
     /// `#pragma omp for collapse(n)`: the iterations of the loop nest are shared
     /// among the threads of the enclosing parallel region; threads wait at the end.
     For {
@@ -306,6 +312,19 @@ pub fn validate(routine: &Routine) -> Vec<String> {
     errors
 }
 
+/// True if `nodes` may form the body of an `omp simd` loop.
+pub fn simd_safe(nodes: &[Node]) -> bool {
+    nodes.iter().all(|n| match n {
+        Node::Assign { .. } | Node::Local { .. } | Node::Let { .. } | Node::Comment(_) => true,
+        Node::If {
+            then_body,
+            else_body,
+            ..
+        } => simd_safe(then_body) && simd_safe(else_body),
+        _ => false,
+    })
+}
+
 fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
     for node in nodes {
         match node {
@@ -330,6 +349,12 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
             }
             Node::Loop(l) => walk(&l.body, in_parallel, errors),
             Node::Scope { body, .. } => walk(body, in_parallel, errors),
+            Node::Directive(Directive::Simd { body }) => {
+                if !simd_safe(&body.body) {
+                    errors.push(format!("the `omp simd` loop over `{}` holds a loop, a `while`, a failure or a directive", body.var));
+                }
+                walk(&body.body, in_parallel, errors);
+            }
             Node::While { body, .. } => walk(body, in_parallel, errors),
             Node::If {
                 then_body,
