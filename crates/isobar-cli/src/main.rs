@@ -318,14 +318,8 @@ fn run(cli: Cli) -> Result<bool> {
             for pass in &disable_pass {
                 builder = builder.disable_pass(pass);
             }
-            let built = builder.build();
-            let stencil = match built {
-                Ok(s) => s,
-                Err(isobar::stencil::Error::Diagnostics(d)) => {
-                    report(&d, &file, &source, Format::Human);
-                    return Ok(false);
-                }
-                Err(e) => return Err(e.into()),
+            let Some(stencil) = build_or_report(builder, &file, &source)? else {
+                return Ok(false);
             };
             if explain {
                 for line in stencil.explain() {
@@ -418,18 +412,12 @@ fn run(cli: Cli) -> Result<bool> {
                 bail!("only the c back-end generates code");
             }
             let source = read_source(&file)?;
-            let built = isobar::stencil::Stencil::from_source(&source)
+            let builder = isobar::stencil::Stencil::from_source(&source)
                 .file_name(&file.display().to_string())
                 .frontend_options(select.options(&file))
-                .line_directives(!no_line_directives)
-                .build();
-            let stencil = match built {
-                Ok(s) => s,
-                Err(isobar::stencil::Error::Diagnostics(d)) => {
-                    report(&d, &file, &source, Format::Human);
-                    return Ok(false);
-                }
-                Err(e) => return Err(e.into()),
+                .line_directives(!no_line_directives);
+            let Some(stencil) = build_or_report(builder, &file, &source)? else {
+                return Ok(false);
             };
             let code = stencil.generate()?;
             std::fs::create_dir_all(&output)
@@ -530,6 +518,23 @@ fn conformance(
     }
     println!("{passed} passed, {failed} failed");
     Ok(failed == 0)
+}
+
+/// Builds a stencil; invalid GTScript is reported (and gives `None`), other
+/// failures are errors.
+fn build_or_report(
+    builder: isobar::stencil::StencilBuilder,
+    file: &Path,
+    source: &str,
+) -> Result<Option<isobar::stencil::Stencil>> {
+    match builder.build() {
+        Ok(s) => Ok(Some(s)),
+        Err(isobar::stencil::Error::Diagnostics(d)) => {
+            report(&d, file, source, Format::Human);
+            Ok(None)
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 fn read_source(file: &Path) -> Result<String> {

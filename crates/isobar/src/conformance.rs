@@ -93,12 +93,17 @@ pub fn run_case_with(dir: &Path, backend: Backend, disabled: &[String]) -> Outco
     }
 }
 
-fn options(json: &Value) -> Result<FrontendOptions, Vec<String>> {
+/// The frontend options of a case: its externals and stencil name.
+pub fn case_options(json: &Value) -> Result<FrontendOptions, String> {
     Ok(FrontendOptions {
-        externals: externals(json).map_err(|e| vec![e])?,
+        externals: externals(json)?,
         stencil: json["stencil"].as_str().map(str::to_string),
         ..Default::default()
     })
+}
+
+fn options(json: &Value) -> Result<FrontendOptions, Vec<String>> {
+    case_options(json).map_err(|e| vec![e])
 }
 
 fn run_error_case(dir: &Path) -> Result<(), Vec<String>> {

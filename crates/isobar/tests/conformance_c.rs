@@ -79,11 +79,7 @@ fn c_and_interpreter_agree_on_fresh_inputs() {
             serde_json::from_str(&std::fs::read_to_string(dir.join("case.json")).expect("json"))
                 .expect("json");
         let source = std::fs::read_to_string(dir.join("stencil.py")).expect("source");
-        let options = isobar::FrontendOptions {
-            externals: isobar::conformance::externals(&case).expect("externals"),
-            stencil: case["stencil"].as_str().map(str::to_string),
-            ..Default::default()
-        };
+        let options = isobar::conformance::case_options(&case).expect("options");
         let build = |backend| {
             Stencil::from_source(&source)
                 .frontend_options(options.clone())
@@ -148,11 +144,7 @@ fn every_pass_keeps_the_oir_valid() {
             serde_json::from_str(&std::fs::read_to_string(dir.join("case.json")).expect("json"))
                 .expect("json");
         let source = std::fs::read_to_string(dir.join("stencil.py")).expect("source");
-        let options = isobar::FrontendOptions {
-            externals: isobar::conformance::externals(&case).expect("externals"),
-            stencil: case["stencil"].as_str().map(str::to_string),
-            ..Default::default()
-        };
+        let options = isobar::conformance::case_options(&case).expect("options");
         let ir = isobar::compile(&source, &options).expect("valid");
         let mut oir = isobar::oir::lower(&ir);
         let before = isobar::oir::extents::compute(&oir);

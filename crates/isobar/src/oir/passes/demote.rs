@@ -13,8 +13,7 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
     let mut shifted: BTreeSet<SymbolId> = BTreeSet::new();
     let mut first_is_write: BTreeMap<SymbolId, bool> = BTreeMap::new();
     for (_, _, e) in stencil.executions() {
-        for (depth0, top) in e.body.iter().enumerate() {
-            let _ = depth0;
+        for top in &e.body {
             top.walk(&mut |s| {
                 let is_top = std::ptr::eq(s, top);
                 for r in s.own_reads() {
