@@ -3,7 +3,9 @@
 //! the OIR valid (tests re-validate after every pass), and can be switched off by
 //! name for debugging.
 
+pub mod dead;
 pub mod demote;
+pub mod fold;
 pub mod fusion;
 pub mod select;
 
@@ -21,6 +23,16 @@ pub struct Pass {
 
 /// The optimisation pipeline.
 pub const PIPELINE: &[Pass] = &[
+    Pass {
+        name: "fold",
+        summary: "constant expressions computed, constant guards resolved",
+        run: fold::run,
+    },
+    Pass {
+        name: "dead",
+        summary: "assignments to temporaries nothing reads removed",
+        run: dead::run,
+    },
     Pass {
         name: "select",
         summary: "masked single assignments become branch-free selects",
@@ -51,4 +63,62 @@ pub fn optimize(stencil: &mut Stencil, disabled: &[String]) -> Vec<String> {
         report.push(format!("{}: {what}", pass.name));
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontend::FrontendOptions;
+    use crate::ir::{ExprKind, Literal};
+    use crate::oir::Stmt;
+
+    fn lowered(body: &str) -> Stencil {
+        let src = format!(
+            "from gt4py.cartesian.gtscript import *\ndef s(a: Field[float], b: Field[float], c: Field[float]):\n    from __externals__ import FLAG\n    with computation(PARALLEL), interval(...):\n{body}"
+        );
+        let options = FrontendOptions {
+            externals: [("FLAG".to_string(), Literal::Bool(false))].into(),
+            ..Default::default()
+        };
+        crate::oir::lower(&crate::compile(&src, &options).expect("valid"))
+    }
+
+    fn assigns(s: &Stencil) -> usize {
+        let mut n = 0;
+        for (_, _, e) in s.executions() {
+            e.body
+                .iter()
+                .for_each(|st| st.walk(&mut |x| n += matches!(x, Stmt::Assign { .. }) as usize));
+        }
+        n
+    }
+
+    #[test]
+    fn fold_resolves_constants_and_constant_guards() {
+        let mut s = lowered("        if FLAG:\n            b = a * 2.0\n        else:\n            b = a\n        c = 1.0 + 2.0 * 3.0\n");
+        assert_eq!(assigns(&s), 3);
+        assert!(fold::run(&mut s).is_some());
+        assert_eq!(assigns(&s), 2, "the `if False` branch is gone");
+        let folded = s.executions().any(|(_, _, e)| {
+            matches!(&e.body[0], Stmt::Assign { value, .. } if value.kind == ExprKind::Literal(Literal::Float(7.0)))
+        });
+        assert!(folded);
+    }
+
+    #[test]
+    fn dead_removes_unread_temporaries_transitively() {
+        let mut s = lowered("        t = a + 1.0\n        u = t * 2.0\n        b = a\n");
+        assert!(dead::run(&mut s).is_some());
+        assert_eq!(assigns(&s), 1);
+        assert_eq!(s.executions().count(), 1);
+        assert!(crate::oir::validate::validate(&s).is_empty());
+    }
+
+    #[test]
+    fn passes_can_be_switched_off_by_name() {
+        let mut s = lowered("        t = a + 1.0\n        b = a\n");
+        let report = optimize(&mut s, &["dead".to_string()]);
+        assert!(report.contains(&"dead: off".to_string()), "{report:?}");
+        assert_eq!(assigns(&s), 2, "t is still assigned");
+    }
 }
