@@ -4,10 +4,16 @@
 //!
 //! ```text
 //! GTScript source ──frontend──▶ stencil IR (ir) ──check──▶ checked stencil IR
+//!   ──oir::lower──▶ optimisation IR (oir, extents) ──oir::passes──▶ optimised OIR
+//!   ──loops::StencilCall──▶ loop IR (loops) ──backend::c──▶ C ──runtime::jit──▶ library
+//! interp: the reference interpreter of the unoptimised OIR (the oracle)
+//! runtime: fields, values, call validation; stencil: the generate()/call() API
 //! ```
 //!
-//! [`compile`] runs the stages in order and returns the checked stencil IR, or
-//! every [`Diagnostic`] found.
+//! [`compile`] runs the front half and returns the checked stencil IR, or every
+//! [`Diagnostic`] found; [`stencil::Stencil`] goes all the way to a call.
+
+#![warn(missing_docs)]
 
 pub mod backend;
 pub mod check;
