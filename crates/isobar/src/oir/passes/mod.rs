@@ -7,6 +7,7 @@ pub mod dead;
 pub mod demote;
 pub mod fold;
 pub mod fusion;
+pub mod inline;
 pub mod select;
 
 use super::Stencil;
@@ -27,6 +28,11 @@ pub const PIPELINE: &[Pass] = &[
         name: "fold",
         summary: "constant expressions computed, constant guards resolved",
         run: fold::run,
+    },
+    Pass {
+        name: "inline",
+        summary: "temporaries computed from inputs alone are recomputed where they are read",
+        run: inline::run,
     },
     Pass {
         name: "dead",
@@ -80,7 +86,10 @@ mod tests {
             externals: [("FLAG".to_string(), Literal::Bool(false))].into(),
             ..Default::default()
         };
-        crate::oir::lower(&crate::compile(&src, &options).expect("valid"))
+        match crate::compile(&src, &options) {
+            Ok(ir) => crate::oir::lower(&ir),
+            Err(d) => panic!("{}", d.render("t.py", &src)),
+        }
     }
 
     fn assigns(s: &Stencil) -> usize {
@@ -112,6 +121,29 @@ mod tests {
         assert_eq!(assigns(&s), 1);
         assert_eq!(s.executions().count(), 1);
         assert!(crate::oir::validate::validate(&s).is_empty());
+    }
+
+    #[test]
+    fn inline_recomputes_temporaries_of_inputs_at_the_read_offset() {
+        let mut s =
+            lowered("        t = a[1, 0, 0] - a\n        b = t[-1, 0, 0] + t\n        c = a\n");
+        assert!(inline::run(&mut s).is_some());
+        let after_inline = crate::oir::dump::to_text(&s, &crate::oir::extents::compute(&s));
+        assert!(dead::run(&mut s).is_some(), "{after_inline}");
+        assert_eq!(assigns(&s), 2, "t's definition is gone");
+        let text = crate::oir::dump::to_text(&s, &crate::oir::extents::compute(&s));
+        assert!(
+            text.contains("b[0, 0, 0] = ((a[0, 0, 0] - a[-1, 0, 0]) + (a[1, 0, 0] - a[0, 0, 0]))"),
+            "{text}"
+        );
+        // A temporary computed from something the stencil writes (here `u`) is
+        // not recomputed; `u` itself is.
+        let mut s =
+            lowered("        u = a * 2.0\n        t = u[1, 0, 0]\n        b = t[-1, 0, 0]\n");
+        assert!(inline::run(&mut s).is_some());
+        let text = crate::oir::dump::to_text(&s, &crate::oir::extents::compute(&s));
+        assert!(text.contains("t[0, 0, 0] = (a[1, 0, 0] * 2.0)"), "{text}");
+        assert!(text.contains("b[0, 0, 0] = t[-1, 0, 0]"), "{text}");
     }
 
     #[test]

@@ -1,0 +1,161 @@
+//! On-the-fly recomputation: a temporary defined once, unconditionally, by an
+//! expression of fields nothing writes (and scalars), is replaced at each read
+//! by its expression shifted by the read's offset. Its horizontal execution and
+//! its buffer disappear; consumers recompute the value from inputs in cache
+//! instead of reading it back (hdiff's Laplacian).
+
+use crate::ir::{Expr, ExprKind, FieldRef, KOffset, SymbolId};
+use crate::oir::{Stencil, Stmt};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Largest expression (in nodes) that is recomputed rather than stored.
+const MAX_NODES: usize = 24;
+
+/// Runs the pass.
+pub fn run(stencil: &mut Stencil) -> Option<String> {
+    let mut written = BTreeSet::new();
+    let mut definitions: BTreeMap<SymbolId, Vec<Expr>> = BTreeMap::new();
+    for (_, _, e) in stencil.executions() {
+        for top in &e.body {
+            top.walk(&mut |s| {
+                if let Stmt::Assign { target, value } = s {
+                    written.insert(target.field);
+                    let simple = std::ptr::eq(s, top)
+                        && !target.offset.is_horizontal()
+                        && matches!(target.offset.k, KOffset::Const(0))
+                        && target.data_index.is_empty();
+                    let entry = definitions.entry(target.field).or_default();
+                    entry.push(value.clone());
+                    if !simple {
+                        // A second entry: conditional or shifted definitions are kept.
+                        entry.push(value.clone());
+                    }
+                }
+            });
+        }
+    }
+    let inlinable: BTreeMap<SymbolId, Expr> = definitions
+        .into_iter()
+        .filter(|(id, defs)| stencil.symbols.get(*id).is_temporary() && defs.len() == 1)
+        .filter_map(|(id, mut defs)| defs.pop().map(|d| (id, d)))
+        .filter(|(_, d)| {
+            let mut nodes = 0;
+            let mut pure = true;
+            d.visit(&mut |e| {
+                nodes += 1;
+                if let ExprKind::Field(r) = &e.kind {
+                    pure &= !written.contains(&r.field) && matches!(r.offset.k, KOffset::Const(_));
+                }
+            });
+            pure && nodes <= MAX_NODES
+        })
+        .collect();
+    if inlinable.is_empty() {
+        return None;
+    }
+    let mut replaced = 0;
+    for l in &mut stencil.loops {
+        for s in &mut l.sections {
+            for e in &mut s.executions {
+                for st in &mut e.body {
+                    substitute_stmt(st, &inlinable, &mut replaced);
+                }
+            }
+        }
+    }
+    let names: Vec<String> = inlinable
+        .keys()
+        .map(|id| stencil.symbols.get(*id).name.clone())
+        .collect();
+    // The definitions are now unread; the `dead` pass, next, removes them.
+    (replaced > 0).then(|| {
+        format!(
+            "{replaced} read(s) of {} recomputed in place",
+            names.join(", ")
+        )
+    })
+}
+
+fn substitute_stmt(s: &mut Stmt, defs: &BTreeMap<SymbolId, Expr>, replaced: &mut usize) {
+    match s {
+        Stmt::Assign { value, .. } => substitute(value, defs, replaced),
+        Stmt::Masked { cond, body } | Stmt::While { cond, body } => {
+            substitute(cond, defs, replaced);
+            body.iter_mut()
+                .for_each(|b| substitute_stmt(b, defs, replaced));
+        }
+        Stmt::Restricted { body, .. } => body
+            .iter_mut()
+            .for_each(|b| substitute_stmt(b, defs, replaced)),
+    }
+}
+
+fn substitute(e: &mut Expr, defs: &BTreeMap<SymbolId, Expr>, replaced: &mut usize) {
+    if let ExprKind::Field(r) = &e.kind {
+        if let (Some(def), KOffset::Const(dk)) = (defs.get(&r.field), &r.offset.k) {
+            let mut value = def.clone();
+            shift(&mut value, r.offset.i, r.offset.j, *dk);
+            if value.dtype == e.dtype {
+                *e = Expr {
+                    span: e.span,
+                    ..value
+                };
+                *replaced += 1;
+            }
+            return;
+        }
+    }
+    match &mut e.kind {
+        ExprKind::Unary { operand, .. } | ExprKind::Cast(operand) => {
+            substitute(operand, defs, replaced)
+        }
+        ExprKind::Binary { left, right, .. } => {
+            substitute(left, defs, replaced);
+            substitute(right, defs, replaced);
+        }
+        ExprKind::Ternary {
+            cond,
+            then,
+            otherwise,
+        } => {
+            substitute(cond, defs, replaced);
+            substitute(then, defs, replaced);
+            substitute(otherwise, defs, replaced);
+        }
+        ExprKind::Call { args, .. } => args.iter_mut().for_each(|a| substitute(a, defs, replaced)),
+        ExprKind::Field(_) | ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
+    }
+}
+
+/// Adds an offset to every field reference of `e`.
+fn shift(e: &mut Expr, di: i32, dj: i32, dk: i32) {
+    let mut visit = |r: &mut FieldRef| {
+        r.offset.i = r.offset.i.saturating_add(di);
+        r.offset.j = r.offset.j.saturating_add(dj);
+        if let KOffset::Const(k) = &mut r.offset.k {
+            *k = k.saturating_add(dk);
+        }
+    };
+    fn walk(e: &mut Expr, f: &mut dyn FnMut(&mut FieldRef)) {
+        match &mut e.kind {
+            ExprKind::Field(r) => f(r),
+            ExprKind::Unary { operand, .. } | ExprKind::Cast(operand) => walk(operand, f),
+            ExprKind::Binary { left, right, .. } => {
+                walk(left, f);
+                walk(right, f);
+            }
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => {
+                walk(cond, f);
+                walk(then, f);
+                walk(otherwise, f);
+            }
+            ExprKind::Call { args, .. } => args.iter_mut().for_each(|a| walk(a, f)),
+            ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
+        }
+    }
+    walk(e, &mut visit);
+}
