@@ -131,8 +131,8 @@ fn c_backend_matches_gt4py_with_each_pass_off() {
     }
 }
 
-/// After every pass the OIR of every corpus stencil is still valid, and the
-/// extents of parameter fields do not change.
+/// After every pass the OIR of every corpus stencil is still valid, and no
+/// parameter field needs a larger halo.
 #[test]
 fn every_pass_keeps_the_oir_valid() {
     for dir in case_dirs(&corpus(), None)
@@ -159,10 +159,20 @@ fn every_pass_keeps_the_oir_valid() {
             );
             let after = isobar::oir::extents::compute(&oir);
             for p in &oir.params {
-                assert_eq!(
-                    before.fields.get(p),
-                    after.fields.get(p),
-                    "{} after {}",
+                // Passes may read less of a parameter (recomputation), never more.
+                let halo = |e: &isobar::oir::extents::Extents| e.fields.get(p).map(|f| f.halo());
+                let (Some((hb, bb, ab)), Some((ha, ba, aa))) = (halo(&before), halo(&after)) else {
+                    continue;
+                };
+                let within = ha.i_lo >= hb.i_lo
+                    && ha.i_hi <= hb.i_hi
+                    && ha.j_lo >= hb.j_lo
+                    && ha.j_hi <= hb.j_hi
+                    && ba <= bb
+                    && aa <= ab;
+                assert!(
+                    within,
+                    "{} after {}: halo grew from {hb:?} to {ha:?}",
                     dir.display(),
                     pass.name
                 );
