@@ -10,11 +10,9 @@
 use super::namer::Namer;
 use super::{
     names, ArrayRef, BinaryOp, Buffer, Directive, Expr, Loop, Node, Param, ParamKind, Routine,
-    UnaryOp,
 };
 use crate::ir::{
-    self, types, Anchor, Builtin, DType, ExprKind, IterationOrder, KOffset, LevelBound, Literal,
-    SymbolId, SymbolKind,
+    self, Anchor, DType, ExprKind, IterationOrder, KOffset, LevelBound, SymbolId, SymbolKind,
 };
 use crate::oir::extents::{Extent, Extents};
 use crate::oir::{self, Stmt};
@@ -144,13 +142,13 @@ pub fn tile_for(stencil: &oir::Stencil) -> [i64; 2] {
     }
 }
 
-struct Lowering<'c> {
+pub(super) struct Lowering<'c> {
     call: &'c StencilCall,
     routine_name: String,
     /// Identifier and strides of every array (parameter or temporary).
     arrays: BTreeMap<SymbolId, (String, Vec<String>)>,
     /// Identifier of every scalar parameter.
-    scalars: BTreeMap<SymbolId, String>,
+    pub(super) scalars: BTreeMap<SymbolId, String>,
     /// `(lo, hi)` K bound identifiers of fields read at variable K offsets.
     k_bounds: BTreeMap<SymbolId, (String, String)>,
     /// Identifiers of the temporaries demoted to scalars.
@@ -215,7 +213,7 @@ impl<'c> Lowering<'c> {
         }
     }
 
-    fn symbols(&self) -> &'c ir::SymbolTable {
+    pub(super) fn symbols(&self) -> &'c ir::SymbolTable {
         &self.call.stencil.symbols
     }
 
@@ -560,7 +558,7 @@ impl<'c> Lowering<'c> {
         }
     }
 
-    fn array_ref(&self, r: &ir::FieldRef) -> ArrayRef {
+    pub(super) fn array_ref(&self, r: &ir::FieldRef) -> ArrayRef {
         let symbol = self.symbols().get(r.field);
         if let Some(name) = self.locals.get(&r.field) {
             return ArrayRef {
@@ -619,132 +617,6 @@ impl<'c> Lowering<'c> {
                 .collect(),
         }
     }
-
-    /// Lowers an expression, making GT4Py's conversions explicit.
-    fn expr(&self, e: &ir::Expr) -> Expr {
-        let t = e.dtype;
-        match &e.kind {
-            ExprKind::Literal(Literal::Bool(b)) => Expr::Bool(*b),
-            ExprKind::Literal(Literal::Int(i)) => Expr::Int(*i),
-            ExprKind::Literal(Literal::Float(f)) => Expr::Float(*f, DType::Float64),
-            ExprKind::Field(r) => Expr::Load(Box::new(self.array_ref(r))),
-            ExprKind::Scalar(id) => Expr::Var(self.scalars.get(id).cloned().unwrap_or_default(), t),
-            ExprKind::Unary {
-                op: ir::UnaryOp::Not,
-                operand,
-            } => Expr::Unary(
-                UnaryOp::Not,
-                Box::new(cast(self.expr(operand), DType::Bool)),
-            ),
-            ExprKind::Unary {
-                op: ir::UnaryOp::Pos,
-                operand,
-            } => cast(self.expr(operand), t),
-            ExprKind::Unary {
-                op: ir::UnaryOp::Neg,
-                operand,
-            } => {
-                let x = cast(self.expr(operand), t);
-                if t.is_float() {
-                    Expr::Unary(UnaryOp::Neg, Box::new(x))
-                } else {
-                    Expr::Call(helper("neg", t), vec![x], t)
-                }
-            }
-            ExprKind::Binary { op, left, right } => self.binary(*op, left, right, t),
-            ExprKind::Ternary {
-                cond,
-                then,
-                otherwise,
-            } => Expr::Ternary(
-                Box::new(cast(self.expr(cond), DType::Bool)),
-                Box::new(cast(self.expr(then), t)),
-                Box::new(cast(self.expr(otherwise), t)),
-            ),
-            ExprKind::Cast(value) => cast(self.expr(value), t),
-            ExprKind::Call { func, args } => self.builtin(*func, args, t),
-        }
-    }
-
-    fn binary(&self, op: ir::BinaryOp, left: &ir::Expr, right: &ir::Expr, t: DType) -> Expr {
-        use ir::BinaryOp as B;
-        let both = |ty: DType| (cast(self.expr(left), ty), cast(self.expr(right), ty));
-        let c_op = |op: B| match op {
-            B::Add => BinaryOp::Add,
-            B::Sub => BinaryOp::Sub,
-            B::Mul => BinaryOp::Mul,
-            B::Div => BinaryOp::Div,
-            B::And => BinaryOp::And,
-            B::Or => BinaryOp::Or,
-            B::Eq => BinaryOp::Eq,
-            B::Ne => BinaryOp::Ne,
-            B::Lt => BinaryOp::Lt,
-            B::Le => BinaryOp::Le,
-            B::Gt => BinaryOp::Gt,
-            _ => BinaryOp::Ge,
-        };
-        match op {
-            B::And | B::Or => {
-                let (a, b) = both(DType::Bool);
-                Expr::Binary(c_op(op), Box::new(a), Box::new(b), DType::Bool)
-            }
-            op if op.is_comparison() => {
-                let (a, b) = both(types::promote(left.dtype, right.dtype));
-                Expr::Binary(c_op(op), Box::new(a), Box::new(b), DType::Bool)
-            }
-            _ => {
-                // Arithmetic on booleans is computed on int8, as NumPy's upcast does.
-                let work = if t == DType::Bool { DType::Int8 } else { t };
-                let (a, b) = both(work);
-                let result = match op {
-                    B::Mod => Expr::Call(helper("mod", work), vec![a, b], work),
-                    B::Pow if work.is_float() => {
-                        Expr::Call(float_fn("pow", work), vec![a, b], work)
-                    }
-                    B::Pow => Expr::Call(helper("pow", work), vec![a, b], work),
-                    op if work.is_float() => Expr::Binary(c_op(op), Box::new(a), Box::new(b), work),
-                    B::Add => Expr::Call(helper("add", work), vec![a, b], work),
-                    B::Sub => Expr::Call(helper("sub", work), vec![a, b], work),
-                    B::Mul => Expr::Call(helper("mul", work), vec![a, b], work),
-                    _ => Expr::Call(helper("div", work), vec![a, b], work),
-                };
-                cast(result, t)
-            }
-        }
-    }
-
-    fn builtin(&self, func: Builtin, args: &[ir::Expr], t: DType) -> Expr {
-        let arg = |n: usize, ty: DType| {
-            args.get(n)
-                .map(|a| cast(self.expr(a), ty))
-                .unwrap_or(Expr::Int(0))
-        };
-        match func {
-            Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => {
-                let a = args.first().map(|a| self.expr(a)).unwrap_or(Expr::Int(0));
-                if !a.dtype().is_float() {
-                    return Expr::Bool(func == Builtin::IsFinite);
-                }
-                Expr::Call(func.name().into(), vec![a], DType::Bool)
-            }
-            Builtin::Abs if t.is_float() => Expr::Call(float_fn("fabs", t), vec![arg(0, t)], t),
-            Builtin::Abs => Expr::Call(helper("abs", t), vec![arg(0, t)], t),
-            Builtin::Min | Builtin::Max | Builtin::Mod => {
-                Expr::Call(helper(func.name(), t), vec![arg(0, t), arg(1, t)], t)
-            }
-            Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !t.is_float() => arg(0, t),
-            _ => {
-                let c = match func {
-                    Builtin::Log => "log",
-                    Builtin::Round => "rint",
-                    Builtin::RoundAwayFromZero => "round",
-                    Builtin::Gamma => "tgamma",
-                    other => other.name(),
-                };
-                Expr::Call(float_fn(c, t), vec![arg(0, t)], t)
-            }
-        }
-    }
 }
 
 /// The fields read somewhere at a variable K offset.
@@ -783,16 +655,8 @@ pub fn helper(op: &str, t: DType) -> String {
     format!("isobar_{op}_{suffix}")
 }
 
-/// A `math.h` function for type `t` (`sqrtf` for float32).
-fn float_fn(name: &str, t: DType) -> String {
-    if t == DType::Float32 {
-        format!("{name}f")
-    } else {
-        name.to_string()
-    }
-}
-
-fn cast(e: Expr, t: DType) -> Expr {
+/// `e` converted to `t` (unchanged if it already has that type).
+pub(super) fn cast(e: Expr, t: DType) -> Expr {
     if e.dtype() == t {
         e
     } else {

@@ -12,6 +12,7 @@
 //! Domain-level nodes ([`StencilCall`]) lower themselves to a routine on a copy:
 //! lowering never changes the IR it starts from.
 
+mod expr;
 mod lower;
 pub mod namer;
 
