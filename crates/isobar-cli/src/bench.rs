@@ -11,10 +11,10 @@
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use isobar::conformance::compare_field;
-use isobar::ir::{DType, StmtKind, SymbolKind};
+use isobar::ir::{DType, StmtKind};
 use isobar::runtime::jit::Jit;
 use isobar::runtime::stream::{self, median, Stream};
-use isobar::runtime::{Call, Field, FieldArg, Scalar};
+use isobar::runtime::{Call, Scalar};
 use isobar::stencil::{Backend, Stencil};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -183,48 +183,17 @@ fn compile(file: &Path, cache: &Path) -> Result<Compiled> {
 /// Arguments for `stencil` on `domain`: fields with a halo of 3 in I and J and
 /// the extra levels the stencil needs, filled with seeded random values.
 fn arguments(stencil: &Stencil, domain: [usize; 3], seed: u64) -> Call {
-    let ir = stencil.ir();
-    let (_, extents) = stencil.oir();
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut call = Call {
+    let rng = std::cell::RefCell::new(StdRng::seed_from_u64(seed));
+    stencil.arguments(
         domain,
-        ..Default::default()
-    };
-    for &p in &ir.params {
-        let symbol = ir.symbols.get(p);
-        match &symbol.kind {
-            SymbolKind::ScalarParam(t) => {
-                let v = match t {
-                    DType::Bool => Scalar::Bool(true),
-                    t if t.is_integer() => Scalar::I64(1).cast(*t),
-                    t => Scalar::F64(rng.random_range(0.01..0.1)).cast(*t),
-                };
-                call.scalars.insert(symbol.name.clone(), v);
-            }
-            SymbolKind::FieldParam(ty) => {
-                let (_, below, above) =
-                    extents.fields.get(&p).map(|f| f.halo()).unwrap_or_default();
-                let pads = [(HALO, HALO), (HALO, HALO), (below as usize, above as usize)];
-                let present = [ty.axes.i, ty.axes.j, ty.axes.k];
-                let (mut shape, mut origin) = (Vec::new(), Vec::new());
-                for axis in 0..3 {
-                    if present[axis] {
-                        shape.push(pads[axis].0 + domain[axis] + pads[axis].1);
-                        origin.push(pads[axis].0);
-                    }
-                }
-                shape.extend(ty.data_dims.iter().map(|&d| d as usize));
-                let mut field = Field::zeros(ty.dtype, &shape);
-                for n in 0..field.len() {
-                    field.set(n, Scalar::F64(rng.random_range(1.0..2.0)));
-                }
-                call.fields
-                    .insert(symbol.name.clone(), FieldArg { field, origin });
-            }
-            SymbolKind::Temporary(_) => {}
-        }
-    }
-    call
+        Some(HALO),
+        &mut |_| Scalar::F64(rng.borrow_mut().random_range(1.0..2.0)),
+        &mut |t| match t {
+            DType::Bool => Scalar::Bool(true),
+            t if t.is_integer() => Scalar::I64(1),
+            _ => Scalar::F64(rng.borrow_mut().random_range(0.01..0.1)),
+        },
+    )
 }
 
 /// The median and minimum time of `repetitions` calls after 3 warm-up calls.

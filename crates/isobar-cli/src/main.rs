@@ -487,7 +487,7 @@ fn conformance(
     filter: Option<&str>,
     disabled: &[String],
 ) -> Result<bool> {
-    use isobar::conformance::{case_dirs, run_case_with, Backend, Outcome};
+    use isobar::conformance::{run_all, Backend};
     let known: Vec<&str> = isobar::oir::passes::PIPELINE
         .iter()
         .map(|p| p.name)
@@ -495,29 +495,18 @@ fn conformance(
     if let Some(bad) = disabled.iter().find(|d| !known.contains(&d.as_str())) {
         bail!("unknown pass `{bad}`; the passes are {}", known.join(", "));
     }
-    let cases = case_dirs(dir, filter).map_err(anyhow::Error::msg)?;
-    let (mut passed, mut failed) = (0, 0);
-    for case in &cases {
-        let name = case
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let backend = match backend {
-            BackendArg::Debug => Backend::Debug,
-            BackendArg::C => Backend::C,
-        };
-        match run_case_with(case, backend, disabled) {
-            Outcome::Passed => passed += 1,
-            Outcome::Failed(lines) => {
-                failed += 1;
-                for line in lines {
-                    println!("FAIL {name}: {line}");
-                }
-            }
+    let backend = match backend {
+        BackendArg::Debug => Backend::Debug,
+        BackendArg::C => Backend::C,
+    };
+    let summary = run_all(dir, filter, backend, disabled).map_err(anyhow::Error::msg)?;
+    for (name, lines) in &summary.failures {
+        for line in lines {
+            println!("FAIL {name}: {line}");
         }
     }
-    println!("{passed} passed, {failed} failed");
-    Ok(failed == 0)
+    println!("{}", summary.line());
+    Ok(summary.failures.is_empty())
 }
 
 /// Builds a stencil; invalid GTScript is reported (and gives `None`), other

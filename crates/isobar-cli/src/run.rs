@@ -1,8 +1,8 @@
 //! `isobar run`: a stencil on seeded random inputs, timed, with checksums.
 
 use anyhow::Result;
-use isobar::ir::{DType, SymbolKind};
-use isobar::runtime::{Call, Field, FieldArg, Scalar};
+use isobar::ir::DType;
+use isobar::runtime::Scalar;
 use isobar::stencil::Stencil;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -24,12 +24,6 @@ pub fn run(
     let timings = stencil.compile()?;
     let build = t.elapsed();
     let ir = stencil.ir().clone();
-    let (_, extents) = stencil.oir();
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut call = Call {
-        domain,
-        ..Default::default()
-    };
     let mut written = Vec::new();
     ir.walk_stmts(&mut |s| {
         if let isobar::ir::StmtKind::Assign { target, .. } = &s.kind {
@@ -38,40 +32,13 @@ pub fn run(
             }
         }
     });
-    for &p in &ir.params {
-        let symbol = ir.symbols.get(p);
-        match &symbol.kind {
-            SymbolKind::ScalarParam(t) => {
-                call.scalars
-                    .insert(symbol.name.clone(), random(&mut rng, *t));
-            }
-            SymbolKind::FieldParam(ty) => {
-                let (h, below, above) =
-                    extents.fields.get(&p).map(|f| f.halo()).unwrap_or_default();
-                let halos = [
-                    (-h.i_lo as usize, h.i_hi as usize),
-                    (-h.j_lo as usize, h.j_hi as usize),
-                    (below as usize, above as usize),
-                ];
-                let present = [ty.axes.i, ty.axes.j, ty.axes.k];
-                let (mut shape, mut origin) = (Vec::new(), Vec::new());
-                for axis in 0..3 {
-                    if present[axis] {
-                        shape.push(halos[axis].0 + domain[axis] + halos[axis].1);
-                        origin.push(halos[axis].0);
-                    }
-                }
-                shape.extend(ty.data_dims.iter().map(|&d| d as usize));
-                let mut field = Field::zeros(ty.dtype, &shape);
-                for n in 0..field.len() {
-                    field.set(n, random(&mut rng, ty.dtype));
-                }
-                call.fields
-                    .insert(symbol.name.clone(), FieldArg { field, origin });
-            }
-            SymbolKind::Temporary(_) => {}
-        }
-    }
+    let rng = std::cell::RefCell::new(StdRng::seed_from_u64(seed));
+    let mut call = stencil.arguments(
+        domain,
+        None,
+        &mut |t| random(&mut rng.borrow_mut(), t),
+        &mut |t| random(&mut rng.borrow_mut(), t),
+    );
     let start = Instant::now();
     if let Err(e) = stencil.call(&mut call) {
         eprintln!("error: {e}");

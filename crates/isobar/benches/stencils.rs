@@ -3,8 +3,7 @@
 //! STREAM comparison; these are for quick before/after checks of a change:
 //! `cargo bench -p isobar`.
 
-use isobar::ir::{DType, SymbolKind};
-use isobar::runtime::{Call, Field, FieldArg, Scalar};
+use isobar::runtime::{Call, Scalar};
 use isobar::stencil::{Backend, Stencil};
 use std::path::Path;
 
@@ -19,43 +18,9 @@ fn source(name: &str) -> String {
 
 /// Fields with a halo of 3 in I and J, filled with 1.5; scalars 0.1.
 fn arguments(stencil: &Stencil, domain: [usize; 3]) -> Call {
-    let ir = stencil.ir();
-    let (_, extents) = stencil.oir();
-    let mut call = Call {
-        domain,
-        ..Default::default()
-    };
-    for &p in &ir.params {
-        let symbol = ir.symbols.get(p);
-        match &symbol.kind {
-            SymbolKind::ScalarParam(t) => {
-                call.scalars
-                    .insert(symbol.name.clone(), Scalar::F64(0.1).cast(*t));
-            }
-            SymbolKind::FieldParam(ty) => {
-                let (_, below, above) =
-                    extents.fields.get(&p).map(|f| f.halo()).unwrap_or_default();
-                let shape = [
-                    domain[0] + 6,
-                    domain[1] + 6,
-                    domain[2] + (below + above) as usize,
-                ];
-                let mut field = Field::zeros(ty.dtype, &shape);
-                for n in 0..field.len() {
-                    field.set(n, Scalar::F64(1.5).cast(DType::Float64));
-                }
-                call.fields.insert(
-                    symbol.name.clone(),
-                    FieldArg {
-                        field,
-                        origin: vec![3, 3, below as usize],
-                    },
-                );
-            }
-            SymbolKind::Temporary(_) => {}
-        }
-    }
-    call
+    stencil.arguments(domain, Some(3), &mut |_| Scalar::F64(1.5), &mut |_| {
+        Scalar::F64(0.1)
+    })
 }
 
 #[divan::bench(args = ["copy", "laplacian", "hdiff", "vadv"])]

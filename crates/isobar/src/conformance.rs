@@ -75,6 +75,44 @@ pub fn externals(json: &Value) -> Result<BTreeMap<String, Literal>, String> {
     Ok(out)
 }
 
+/// The outcome of a corpus run.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Summary {
+    /// Cases that passed.
+    pub passed: usize,
+    /// Failed cases: name and one line per failure.
+    pub failures: Vec<(String, Vec<String>)>,
+}
+
+impl Summary {
+    /// `N passed, M failed`.
+    pub fn line(&self) -> String {
+        format!("{} passed, {} failed", self.passed, self.failures.len())
+    }
+}
+
+/// Runs every case of the corpus in `dir` whose name contains `filter`, with the
+/// passes named in `disabled` switched off.
+pub fn run_all(
+    dir: &Path,
+    filter: Option<&str>,
+    backend: Backend,
+    disabled: &[String],
+) -> Result<Summary, String> {
+    let mut summary = Summary::default();
+    for case in case_dirs(dir, filter)? {
+        let name = case
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match run_case_with(&case, backend, disabled) {
+            Outcome::Passed => summary.passed += 1,
+            Outcome::Failed(lines) => summary.failures.push((name, lines)),
+        }
+    }
+    Ok(summary)
+}
+
 /// Runs one case directory (a valid case or an error case).
 pub fn run_case(dir: &Path, backend: Backend) -> Outcome {
     run_case_with(dir, backend, &[])

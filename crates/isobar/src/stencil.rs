@@ -319,6 +319,68 @@ impl Stencil {
         Ok(())
     }
 
+    /// Arguments for a call on `domain`: every field allocated with the levels the
+    /// stencil needs above and below and `halo` points in I and J (`None`: the
+    /// points it needs), its elements from `field_value`; scalars from
+    /// `scalar_value`. Both get the declared type.
+    pub fn arguments(
+        &self,
+        domain: [usize; 3],
+        halo: Option<usize>,
+        field_value: &mut dyn FnMut(crate::ir::DType) -> Scalar,
+        scalar_value: &mut dyn FnMut(crate::ir::DType) -> Scalar,
+    ) -> Call {
+        let mut call = Call {
+            domain,
+            ..Default::default()
+        };
+        for &p in &self.ir.params {
+            let symbol = self.ir.symbols.get(p);
+            match &symbol.kind {
+                SymbolKind::ScalarParam(t) => {
+                    call.scalars
+                        .insert(symbol.name.clone(), scalar_value(*t).cast(*t));
+                }
+                SymbolKind::FieldParam(ty) => {
+                    let (h, below, above) = self
+                        .extents
+                        .fields
+                        .get(&p)
+                        .map(|f| f.halo())
+                        .unwrap_or_default();
+                    let needed = [
+                        (-h.i_lo as usize, h.i_hi as usize),
+                        (-h.j_lo as usize, h.j_hi as usize),
+                    ];
+                    let pads = [
+                        halo.map_or(needed[0], |n| (n, n)),
+                        halo.map_or(needed[1], |n| (n, n)),
+                        (below as usize, above as usize),
+                    ];
+                    let present = [ty.axes.i, ty.axes.j, ty.axes.k];
+                    let (mut shape, mut origin) = (Vec::new(), Vec::new());
+                    for axis in 0..3 {
+                        if present[axis] {
+                            shape.push(pads[axis].0 + domain[axis] + pads[axis].1);
+                            origin.push(pads[axis].0);
+                        }
+                    }
+                    shape.extend(ty.data_dims.iter().map(|&d| d as usize));
+                    let mut field = crate::runtime::Field::zeros(ty.dtype, &shape);
+                    for n in 0..field.len() {
+                        field.set(n, field_value(ty.dtype));
+                    }
+                    call.fields.insert(
+                        symbol.name.clone(),
+                        crate::runtime::FieldArg { field, origin },
+                    );
+                }
+                SymbolKind::Temporary(_) => {}
+            }
+        }
+        call
+    }
+
     /// Seed 002's name for [`Stencil::call`].
     pub fn compute(&self, call: &mut Call) -> Result<(), Error> {
         self.call(call)

@@ -1,9 +1,7 @@
 //! The C back-end on the conformance corpus, and a differential test against the
 //! reference interpreter on fresh inputs.
 
-use isobar::conformance::{
-    case_dirs, compare_field, load_call, run_case, run_case_with, Backend, Outcome,
-};
+use isobar::conformance::{case_dirs, compare_field, load_call, run_all, Backend};
 use isobar::runtime::{Call, Scalar};
 use isobar::stencil::{Backend as StencilBackend, Stencil};
 use serde_json::Value;
@@ -19,20 +17,11 @@ fn cache_dir() -> PathBuf {
 
 #[test]
 fn c_backend_matches_gt4py_on_the_corpus() {
-    let cases = case_dirs(&corpus(), None).expect("corpus");
-    let (mut passed, mut failed) = (0, Vec::new());
-    for case in &cases {
-        match run_case(case, Backend::C) {
-            Outcome::Passed => passed += 1,
-            Outcome::Failed(lines) => {
-                failed.push(format!("{}: {}", case.display(), lines.join("; ")))
-            }
-        }
+    let summary = run_all(&corpus(), None, Backend::C, &[]).expect("corpus");
+    for (name, lines) in &summary.failures {
+        eprintln!("FAIL {name}: {}", lines.join("; "));
     }
-    for f in &failed {
-        eprintln!("FAIL {f}");
-    }
-    let summary = format!("{passed} passed, {} failed", failed.len());
+    let summary = summary.line();
     println!("{summary}");
     assert_eq!(summary, "93 passed, 0 failed");
 }
@@ -108,19 +97,13 @@ fn c_and_interpreter_agree_on_fresh_inputs() {
 /// pass switched off in turn (all passes on is the test above).
 #[test]
 fn c_backend_matches_gt4py_with_each_pass_off() {
-    let cases: Vec<PathBuf> = case_dirs(&corpus(), None)
-        .expect("corpus")
-        .into_iter()
-        .filter(|d| d.join("case.json").exists())
-        .collect();
     for pass in isobar::oir::passes::PIPELINE {
         let disabled = vec![pass.name.to_string()];
-        let failed: Vec<String> = cases
+        let summary = run_all(&corpus(), None, Backend::C, &disabled).expect("corpus");
+        let failed: Vec<String> = summary
+            .failures
             .iter()
-            .filter_map(|case| match run_case_with(case, Backend::C, &disabled) {
-                Outcome::Passed => None,
-                Outcome::Failed(lines) => Some(format!("{}: {}", case.display(), lines.join("; "))),
-            })
+            .map(|(name, lines)| format!("{name}: {}", lines.join("; ")))
             .collect();
         assert!(
             failed.is_empty(),

@@ -285,15 +285,7 @@ impl<'c> Lowering<'c> {
         let mut shifted = BTreeSet::new();
         for section in &vloop.sections {
             for e in &section.executions {
-                if self
-                    .call
-                    .extents
-                    .executions
-                    .get(&e.id)
-                    .copied()
-                    .unwrap_or_default()
-                    != Extent::default()
-                {
+                if self.extent(e) != Extent::default() {
                     return false;
                 }
                 for s in &e.body {
@@ -318,16 +310,7 @@ impl<'c> Lowering<'c> {
     /// K, the contiguous axis, is innermost, and values of the level below stay
     /// in cache.
     fn column_sweep(&self, vloop: &oir::VerticalLoop) -> Node {
-        let axis = |n: usize, body: Vec<Node>| {
-            let [start, stop] = names::TILE_BOUNDS[n];
-            Loop {
-                var: [names::I, names::J][n].into(),
-                start: Expr::Var(start.into(), DType::Int64),
-                stop: Expr::Var(stop.into(), DType::Int64),
-                reverse: false,
-                body,
-            }
-        };
+        let axis = |n: usize, body: Vec<Node>| tile_axis(n, 0, 0, body);
         // For each row of the tile: the sections' levels in order, and at every
         // level the row's columns innermost: independent recurrences that the
         // processor overlaps, on cache lines that stay resident level to level.
@@ -348,15 +331,19 @@ impl<'c> Lowering<'c> {
         Node::Loop(axis(0, row))
     }
 
-    /// The statements of an execution at one point, with its scalar temporaries.
-    fn point_body(&self, e: &oir::HorizontalExecution) -> Vec<Node> {
-        let x = self
-            .call
+    /// The compute extent of an execution.
+    fn extent(&self, e: &oir::HorizontalExecution) -> Extent {
+        self.call
             .extents
             .executions
             .get(&e.id)
             .copied()
-            .unwrap_or_default();
+            .unwrap_or_default()
+    }
+
+    /// The statements of an execution at one point, with its scalar temporaries.
+    fn point_body(&self, e: &oir::HorizontalExecution) -> Vec<Node> {
+        let x = self.extent(e);
         let mut used = BTreeSet::new();
         for s in &e.body {
             s.walk(&mut |st| {
@@ -390,25 +377,9 @@ impl<'c> Lowering<'c> {
             body,
         };
         let plane = |e: &oir::HorizontalExecution, inner: Vec<Node>| {
-            let x = self
-                .call
-                .extents
-                .executions
-                .get(&e.id)
-                .copied()
-                .unwrap_or_default();
-            let axis = |n: usize, lo: i32, hi: i32, body: Vec<Node>| {
-                let [start, stop] = names::TILE_BOUNDS[n];
-                Loop {
-                    var: [names::I, names::J][n].into(),
-                    start: plus(Expr::Var(start.into(), DType::Int64), lo as i64),
-                    stop: plus(Expr::Var(stop.into(), DType::Int64), hi as i64),
-                    reverse: false,
-                    body,
-                }
-            };
-            let j = axis(1, x.j_lo, x.j_hi, inner);
-            Node::Loop(axis(0, x.i_lo, x.i_hi, vec![Node::Loop(j)]))
+            let x = self.extent(e);
+            let j = tile_axis(1, x.j_lo, x.j_hi, inner);
+            Node::Loop(tile_axis(0, x.i_lo, x.i_hi, vec![Node::Loop(j)]))
         };
         let body_of = |e: &oir::HorizontalExecution| self.point_body(e);
         match order {
@@ -718,6 +689,19 @@ fn within(x: Expr, lo: Expr, hi: Expr) -> Expr {
         )),
         DType::Bool,
     )
+}
+
+/// The loop over the current tile along I (`n` = 0) or J (1), widened by
+/// `lo` and `hi` points (an execution's extent).
+fn tile_axis(n: usize, lo: i32, hi: i32, body: Vec<Node>) -> Loop {
+    let [start, stop] = names::TILE_BOUNDS[n];
+    Loop {
+        var: [names::I, names::J][n].into(),
+        start: plus(Expr::Var(start.into(), DType::Int64), lo as i64),
+        stop: plus(Expr::Var(stop.into(), DType::Int64), hi as i64),
+        reverse: false,
+        body,
+    }
 }
 
 /// True at points of the current tile's part of the compute domain.
