@@ -85,7 +85,7 @@ pub fn run(
     for id in written {
         let name = &ir.symbols.get(id).name;
         if let Some(arg) = call.fields.get(name) {
-            let sum: f64 = (0..arg.field.len())
+            let sum: f64 = (arg.field.positions().into_iter())
                 .map(|n| arg.field.get(n).as_f64())
                 .sum();
             println!("  {name}: checksum {sum:.12e}");

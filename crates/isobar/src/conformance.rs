@@ -279,6 +279,7 @@ pub fn compare_field(
             expected.shape()
         ));
     }
+    let (actual, expected) = (&actual.to_c_order(), &expected.to_c_order());
     let float = expected.dtype().is_float();
     let (mut bad, mut worst, mut worst_excess) = (0usize, None, f64::NEG_INFINITY);
     for n in 0..expected.len() {

@@ -34,6 +34,34 @@ pub enum Backend {
     C,
 }
 
+impl Backend {
+    /// The order in which the back-end prefers a field's axes stored, slowest
+    /// first, for a field with `axes` and `data_dims` data dimensions (indices
+    /// into its shape: spatial axes in I, J, K order, then data dimensions).
+    ///
+    /// The C back-end uses GT4Py's `cpu_ifirst` layout: data dimensions
+    /// outermost, then J, then K, with I contiguous, so that the innermost loop
+    /// runs along I in SIMD lanes, also in FORWARD/BACKWARD sweeps. The
+    /// interpreter uses C order, as NumPy does. Both accept any layout.
+    pub fn axis_order(self, axes: crate::ir::Axes, data_dims: usize) -> Vec<usize> {
+        let spatial = [axes.i, axes.j, axes.k].iter().filter(|&&a| a).count();
+        match self {
+            Backend::Debug => (0..spatial + data_dims).collect(),
+            Backend::C => {
+                let position = |present: bool, before: &[bool]| {
+                    present.then(|| before.iter().filter(|&&b| b).count())
+                };
+                let i = position(axes.i, &[]);
+                let j = position(axes.j, &[axes.i]);
+                let k = position(axes.k, &[axes.i, axes.j]);
+                let mut order: Vec<usize> = (spatial..spatial + data_dims).collect();
+                order.extend([j, k, i].into_iter().flatten());
+                order
+            }
+        }
+    }
+}
+
 /// Anything that can go wrong between source and result.
 #[derive(Debug)]
 pub enum Error {
@@ -321,8 +349,9 @@ impl Stencil {
 
     /// Arguments for a call on `domain`: every field allocated with the levels the
     /// stencil needs above and below and `halo` points in I and J (`None`: the
-    /// points it needs), its elements from `field_value`; scalars from
-    /// `scalar_value`. Both get the declared type.
+    /// points it needs), in the back-end's preferred layout
+    /// ([`Backend::axis_order`]), its elements from `field_value` in logical
+    /// order; scalars from `scalar_value`. Both get the declared type.
     pub fn arguments(
         &self,
         domain: [usize; 3],
@@ -366,8 +395,9 @@ impl Stencil {
                         }
                     }
                     shape.extend(ty.data_dims.iter().map(|&d| d as usize));
-                    let mut field = crate::runtime::Field::zeros(ty.dtype, &shape);
-                    for n in 0..field.len() {
+                    let order = self.options.backend.axis_order(ty.axes, ty.data_dims.len());
+                    let mut field = crate::runtime::Field::zeros_in_order(ty.dtype, &shape, &order);
+                    for n in field.positions() {
                         field.set(n, field_value(ty.dtype));
                     }
                     call.fields.insert(

@@ -534,19 +534,20 @@ impl Writer for CWriter {
                 "/* {}: tile {ti}x{tj} with halo i[-{il}, +{ih}] j[-{jl}, +{jh}], levels k[-{kb}, +{ka}] */",
                 b.name
             ));
-            let mut s = "1".to_string();
+            // I contiguous, then K, then J, data dimensions outermost: the
+            // layout of the fields (`Backend::axis_order`).
+            self.out.line(&format!("const int64_t {si} = 1;"));
+            self.out
+                .line(&format!("const int64_t {sk} = {};", ti + il + ih));
+            self.out
+                .line(&format!("const int64_t {sj} = {sk} * (nk + {});", kb + ka));
+            let mut s = format!("{sj} * {}", tj + jl + jh);
             for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
                 self.out.line(&format!("const int64_t {name} = {s};"));
                 s = format!("{name} * {d}");
             }
-            self.out.line(&format!("const int64_t {sk} = {s};"));
-            self.out
-                .line(&format!("const int64_t {sj} = {sk} * (nk + {});", kb + ka));
-            self.out
-                .line(&format!("const int64_t {si} = {sj} * {};", tj + jl + jh));
             self.out.line(&format!(
-                "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({si} * {}));",
-                ti + il + ih,
+                "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({s}));",
                 n = b.name
             ));
             self.out.line(&format!(

@@ -1,11 +1,17 @@
 //! OIR → loop IR: the `StencilCall` domain node lowers itself to a routine.
 //!
-//! Structure of the generated routine: one OpenMP parallel region; inside it,
-//! for each computation and interval, an `omp for` over the plane per horizontal
-//! execution (whose end is the barrier that makes each execution complete before
-//! the next). FORWARD/BACKWARD intervals loop over K outside the executions;
-//! PARALLEL ones run K innermost, inside each execution: for valid stencils (no
-//! K races) the order of levels does not matter, and K is the contiguous axis.
+//! Structure of the generated routine: one OpenMP parallel region whose threads
+//! share out tiles of the plane (`omp for` over tile rows and columns); every
+//! tile runs all computations over itself plus the halo its temporaries need,
+//! with temporaries in thread-private tile buffers.
+//!
+//! Loops are ordered for the C back-end's layout (I contiguous, then K, then J;
+//! see `Backend::axis_order`): I is innermost, in SIMD lanes wherever the
+//! statements allow. PARALLEL intervals run each execution over J, K, I; for
+//! valid stencils (no K races) the order of levels does not matter.
+//! FORWARD/BACKWARD intervals loop over K outside the executions, or, when the
+//! columns are independent, sweep each row of the tile level by level with the
+//! row's columns in SIMD lanes.
 
 use super::namer::Namer;
 use super::{
@@ -99,7 +105,7 @@ impl StencilCall {
             reverse: false,
             body,
         };
-        let tile_loop = tiles(0, vec![Node::Loop(tiles(1, per_tile))]);
+        let tile_loop = tiles(1, vec![Node::Loop(tiles(0, per_tile))]);
         let scope = Node::Scope {
             buffers: l.buffers(),
             body: vec![Node::Directive(Directive::For {
@@ -124,21 +130,18 @@ impl StencilCall {
 /// tiles independent: parameters written are never read at I/J offsets, and
 /// temporaries live in thread-private tile buffers.
 ///
-/// Measured with `isobar bench` at 256x256x80 on 2 cores (±10 % noise): 8x8
-/// suits stencils whose computations are all PARALLEL (K innermost, tile buffers
-/// in L2; 16x16 and larger are slower); FORWARD/BACKWARD sweeps run row by row
-/// with a row's columns innermost, and rows of 16 columns overlap the most
-/// recurrences while their cache lines stay resident (vadv 55–67 % of STREAM
-/// copy with 4x16, 46–48 % with 8x8, 43–50 % with 2x32).
-pub fn tile_for(stencil: &oir::Stencil) -> [i64; 2] {
-    if stencil
+/// Tiles are rows of the plane (long along I, the contiguous axis): stencils
+/// with no buffered temporaries stream whole rows; buffered temporaries cover
+/// every level of the tile, so their tiles are cut to stay in L2 cache.
+pub fn tile_for(stencil: &oir::Stencil, buffered: usize) -> [i64; 2] {
+    let parallel = stencil
         .loops
         .iter()
-        .all(|l| l.order == IterationOrder::Parallel)
-    {
-        [8, 8]
-    } else {
-        [4, 16]
+        .all(|l| l.order == IterationOrder::Parallel);
+    match (buffered, parallel) {
+        (0, _) => [256, 1],
+        (_, true) => [64, 4],
+        (_, false) => [256, 1],
     }
 }
 
@@ -209,8 +212,20 @@ impl<'c> Lowering<'c> {
             scalars,
             k_bounds,
             locals,
-            tile: tile_for(s),
+            tile: [1, 1],
         }
+        .with_tile()
+    }
+
+    /// Sets the tile size from the stencil and its buffered temporaries.
+    fn with_tile(mut self) -> Self {
+        let buffered = self
+            .arrays
+            .keys()
+            .filter(|&&id| self.symbols().get(id).is_temporary())
+            .count();
+        self.tile = tile_for(&self.call.stencil, buffered);
+        self
     }
 
     pub(super) fn symbols(&self) -> &'c ir::SymbolTable {
@@ -305,30 +320,38 @@ impl<'c> Lowering<'c> {
         written.is_disjoint(&shifted)
     }
 
-    /// A FORWARD/BACKWARD loop swept column by column over the tile: for every
-    /// (i, j), each section's levels in order with all its executions per level.
-    /// K, the contiguous axis, is innermost, and values of the level below stay
-    /// in cache.
+    /// A FORWARD/BACKWARD loop swept over the tile row by row: for every J
+    /// row, each section's levels in order and at every level the row's columns
+    /// (I, the contiguous axis) innermost, in SIMD lanes: independent
+    /// recurrences side by side, on rows that stay in cache level to level.
     fn column_sweep(&self, vloop: &oir::VerticalLoop) -> Node {
-        let axis = |n: usize, body: Vec<Node>| tile_axis(n, 0, 0, body);
-        // For each row of the tile: the sections' levels in order, and at every
-        // level the row's columns innermost: independent recurrences that the
-        // processor overlaps, on cache lines that stay resident level to level.
         let mut row = Vec::new();
         for section in &vloop.sections {
             let mut per_point = Vec::new();
+            let mut lanes = true;
             for e in &section.executions {
                 per_point.extend(self.point_body(e));
+                lanes &= !reads_own_writes_shifted(e);
             }
+            let columns = self.row_loop(tile_axis(0, 0, 0, per_point), lanes);
             row.push(Node::Loop(Loop {
                 var: names::K.into(),
                 start: level(section.interval.start),
                 stop: level(section.interval.end),
                 reverse: vloop.order == IterationOrder::Backward,
-                body: vec![Node::Loop(axis(1, per_point))],
+                body: vec![columns],
             }));
         }
-        Node::Loop(axis(0, row))
+        Node::Loop(tile_axis(1, 0, 0, row))
+    }
+
+    /// The loop along I, in SIMD lanes when its body allows and `lanes` holds.
+    fn row_loop(&self, l: Loop, lanes: bool) -> Node {
+        if lanes && super::simd_safe(&l.body) {
+            Node::Directive(Directive::Simd { body: l })
+        } else {
+            Node::Loop(l)
+        }
     }
 
     /// The compute extent of an execution.
@@ -365,9 +388,9 @@ impl<'c> Lowering<'c> {
         body
     }
 
-    /// One interval, over the current tile: PARALLEL runs each execution over the
-    /// tile with K innermost (the contiguous axis); FORWARD/BACKWARD loop over K
-    /// outside the executions.
+    /// One interval, over the current tile: PARALLEL runs each execution over
+    /// J, K and I; FORWARD/BACKWARD loop over K outside the executions. I, the
+    /// contiguous axis, is innermost.
     fn section(&self, order: IterationOrder, section: &oir::Section) -> Vec<Node> {
         let k_loop = |body| Loop {
             var: names::K.into(),
@@ -376,33 +399,29 @@ impl<'c> Lowering<'c> {
             reverse: order == IterationOrder::Backward,
             body,
         };
-        let plane = |e: &oir::HorizontalExecution, inner: Vec<Node>| {
+        // The execution's points along I, at the current J (and K).
+        let row = |e: &oir::HorizontalExecution| {
             let x = self.extent(e);
-            let j = tile_axis(1, x.j_lo, x.j_hi, inner);
-            Node::Loop(tile_axis(0, x.i_lo, x.i_hi, vec![Node::Loop(j)]))
+            let i = tile_axis(0, x.i_lo, x.i_hi, self.point_body(e));
+            self.row_loop(i, !reads_own_writes_shifted(e))
         };
-        let body_of = |e: &oir::HorizontalExecution| self.point_body(e);
+        let rows = |e: &oir::HorizontalExecution, inner: Vec<Node>| {
+            let x = self.extent(e);
+            Node::Loop(tile_axis(1, x.j_lo, x.j_hi, inner))
+        };
         match order {
-            // No K races in PARALLEL (the checks guarantee it): the levels are
-            // independent and may share SIMD lanes.
+            // No K races in PARALLEL (the checks guarantee it): levels are
+            // independent, and each execution covers all of them in turn.
             IterationOrder::Parallel => section
                 .executions
                 .iter()
-                .map(|e| {
-                    let body = body_of(e);
-                    let k = if super::simd_safe(&body) {
-                        Node::Directive(Directive::Simd { body: k_loop(body) })
-                    } else {
-                        Node::Loop(k_loop(body))
-                    };
-                    plane(e, vec![k])
-                })
+                .map(|e| rows(e, vec![Node::Loop(k_loop(vec![row(e)]))]))
                 .collect(),
             _ => {
                 let body = section
                     .executions
                     .iter()
-                    .map(|e| plane(e, body_of(e)))
+                    .map(|e| rows(e, vec![row(e)]))
                     .collect();
                 vec![Node::Loop(k_loop(body))]
             }
@@ -588,6 +607,26 @@ impl<'c> Lowering<'c> {
                 .collect(),
         }
     }
+}
+
+/// True if an execution reads at an I/J offset a field it writes: its points
+/// must then run one after the other, not in SIMD lanes.
+fn reads_own_writes_shifted(e: &oir::HorizontalExecution) -> bool {
+    let mut written = BTreeSet::new();
+    let mut shifted = BTreeSet::new();
+    for s in &e.body {
+        s.walk(&mut |st| {
+            if let Stmt::Assign { target, .. } = st {
+                written.insert(target.field);
+            }
+            for r in st.own_reads() {
+                if r.offset.is_horizontal() {
+                    shifted.insert(r.field);
+                }
+            }
+        });
+    }
+    !written.is_disjoint(&shifted)
 }
 
 /// The fields read somewhere at a variable K offset.

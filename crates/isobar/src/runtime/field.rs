@@ -1,5 +1,7 @@
-//! Field storage: an n-dimensional array of one GTScript type, C order, owning
-//! its buffer; `.npy` reading and writing.
+//! Field storage: an n-dimensional array of one GTScript type owning its
+//! buffer, in C order or in a back-end's preferred axis order (GT4Py's
+//! `cpu_ifirst` layout: I contiguous, then K, then J); `.npy` reading and
+//! writing.
 
 use super::value::Scalar;
 use super::RuntimeError;
@@ -28,11 +30,22 @@ pub enum Buffer {
 }
 
 /// An array: spatial axes first (in I, J, K order, only those the field has), then
-/// data dimensions; row-major (C order).
+/// data dimensions. Elements are stored with [`Field::strides`]: row-major
+/// (C order) unless made with [`Field::zeros_in_order`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {
     shape: Vec<usize>,
+    strides: Vec<usize>,
     data: Buffer,
+}
+
+/// Row-major strides of `shape`, in elements.
+fn c_strides(shape: &[usize]) -> Vec<usize> {
+    let mut strides = vec![1; shape.len()];
+    for a in (0..shape.len().saturating_sub(1)).rev() {
+        strides[a] = strides[a + 1] * shape[a + 1];
+    }
+    strides
 }
 
 impl Field {
@@ -50,14 +63,36 @@ impl Field {
         };
         Field {
             shape: shape.to_vec(),
+            strides: c_strides(shape),
             data,
         }
     }
 
-    /// A field from a shape and a buffer; fails if their sizes differ.
+    /// A field of zeros whose axes are stored in `order`, slowest first (a
+    /// permutation of `0..shape.len()`; C order is `0, 1, 2, ...`). Falls back
+    /// to C order if `order` is not a permutation.
+    pub fn zeros_in_order(dtype: DType, shape: &[usize], order: &[usize]) -> Field {
+        let mut field = Field::zeros(dtype, shape);
+        let mut seen = vec![false; shape.len()];
+        let valid = order.len() == shape.len()
+            && order
+                .iter()
+                .all(|&a| a < seen.len() && !std::mem::replace(&mut seen[a], true));
+        if valid {
+            let mut stride = 1;
+            for &axis in order.iter().rev() {
+                field.strides[axis] = stride;
+                stride *= shape[axis];
+            }
+        }
+        field
+    }
+
+    /// A field from a shape and a buffer in C order; fails if their sizes differ.
     pub fn from_buffer(shape: &[usize], data: Buffer) -> Result<Field, RuntimeError> {
         let field = Field {
             shape: shape.to_vec(),
+            strides: c_strides(shape),
             data,
         };
         if field.len() != shape.iter().product::<usize>() {
@@ -110,13 +145,39 @@ impl Field {
         self.len() == 0
     }
 
-    /// Row-major strides, in elements.
+    /// Strides of the axes, in elements.
     pub fn strides(&self) -> Vec<usize> {
-        let mut strides = vec![1; self.shape.len()];
-        for a in (0..self.shape.len().saturating_sub(1)).rev() {
-            strides[a] = strides[a + 1] * self.shape[a + 1];
+        self.strides.clone()
+    }
+
+    /// True if the elements are stored in C order.
+    pub fn is_c_order(&self) -> bool {
+        self.strides == c_strides(&self.shape)
+    }
+
+    /// Flat positions of the elements in logical (C) order: the `n`-th entry is
+    /// where the `n`-th element of the row-major enumeration is stored.
+    pub fn positions(&self) -> Vec<usize> {
+        let mut out = vec![0usize; 1];
+        for (&n, &s) in self.shape.iter().zip(&self.strides) {
+            out = out
+                .iter()
+                .flat_map(|&base| (0..n).map(move |x| base + x * s))
+                .collect();
         }
-        strides
+        out
+    }
+
+    /// The same values stored in C order.
+    pub fn to_c_order(&self) -> Field {
+        if self.is_c_order() {
+            return self.clone();
+        }
+        let mut out = Field::zeros(self.dtype(), &self.shape);
+        for (n, p) in self.positions().into_iter().enumerate() {
+            out.set(n, self.get(p));
+        }
+        out
     }
 
     /// The element at flat position `i` (which must be `< len()`).
@@ -170,6 +231,7 @@ impl Field {
                         let shape = a.shape().to_vec();
                         let data: Vec<$t> = a.as_standard_layout().iter().copied().collect();
                         return Ok(Field {
+                            strides: c_strides(&shape),
                             shape,
                             data: Buffer::$variant(data),
                         });
@@ -193,6 +255,9 @@ impl Field {
 
     /// Writes the field as a `.npy` file.
     pub fn write_npy(&self, path: &Path) -> Result<(), RuntimeError> {
+        if !self.is_c_order() {
+            return self.to_c_order().write_npy(path);
+        }
         let shape = IxDyn(&self.shape);
         let err = |e: String| RuntimeError::new(format!("cannot write {}: {e}", path.display()));
         macro_rules! write {
@@ -240,6 +305,24 @@ mod tests {
             assert_eq!(f, g, "{dtype}");
         }
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn fields_in_another_order_keep_their_logical_values() {
+        let mut f = Field::zeros_in_order(DType::Float64, &[4, 3, 2], &[1, 2, 0]);
+        assert_eq!(f.strides(), vec![1, 8, 4]);
+        assert!(!f.is_c_order());
+        let positions = f.positions();
+        for (n, &p) in positions.iter().enumerate() {
+            f.set(p, Scalar::F64(n as f64));
+        }
+        let c = f.to_c_order();
+        assert!(c.is_c_order());
+        for n in 0..c.len() {
+            assert_eq!(c.get(n), Scalar::F64(n as f64));
+        }
+        // Not a permutation: C order.
+        assert!(Field::zeros_in_order(DType::Float64, &[4, 3], &[0, 0]).is_c_order());
     }
 
     #[test]

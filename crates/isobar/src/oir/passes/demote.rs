@@ -1,7 +1,8 @@
 //! Demotion of temporaries to per-point scalars: a temporary whose every access
-//! is at the current point (no I, J or K offset, no data index), all within one
-//! horizontal execution, and whose first access there is an unconditional write,
-//! never needs memory: its value lives in a register.
+//! is at the current point (no I, J or K offset, no data index) and whose first
+//! access in every horizontal execution that uses it is an unconditional write
+//! never needs memory: no value flows from one execution (or level) to another,
+//! so it lives in a register, declared afresh in each execution.
 
 use crate::ir::{KOffset, SymbolId};
 use crate::oir::{ExecutionId, Stencil, Stmt};
@@ -9,16 +10,16 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Runs the pass.
 pub fn run(stencil: &mut Stencil) -> Option<String> {
-    let mut home: BTreeMap<SymbolId, BTreeSet<ExecutionId>> = BTreeMap::new();
+    let mut used: BTreeSet<SymbolId> = BTreeSet::new();
     let mut shifted: BTreeSet<SymbolId> = BTreeSet::new();
-    let mut first_is_write: BTreeMap<SymbolId, bool> = BTreeMap::new();
+    let mut first_is_write: BTreeMap<(SymbolId, ExecutionId), bool> = BTreeMap::new();
     for (_, _, e) in stencil.executions() {
         for top in &e.body {
             top.walk(&mut |s| {
                 let is_top = std::ptr::eq(s, top);
                 for r in s.own_reads() {
-                    home.entry(r.field).or_default().insert(e.id);
-                    first_is_write.entry(r.field).or_insert(false);
+                    used.insert(r.field);
+                    first_is_write.entry((r.field, e.id)).or_insert(false);
                     if r.offset.is_horizontal()
                         || !matches!(r.offset.k, KOffset::Const(0))
                         || !r.data_index.is_empty()
@@ -27,8 +28,8 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
                     }
                 }
                 if let Stmt::Assign { target, .. } = s {
-                    home.entry(target.field).or_default().insert(e.id);
-                    first_is_write.entry(target.field).or_insert(is_top);
+                    used.insert(target.field);
+                    first_is_write.entry((target.field, e.id)).or_insert(is_top);
                     if target.offset.is_horizontal()
                         || !matches!(target.offset.k, KOffset::Const(0))
                         || !target.data_index.is_empty()
@@ -40,12 +41,14 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
         }
     }
     let mut demoted = Vec::new();
-    for (id, executions) in home {
+    for id in used {
         let symbol = stencil.symbols.get(id);
         let local = symbol.is_temporary()
-            && executions.len() == 1
             && !shifted.contains(&id)
-            && first_is_write.get(&id) == Some(&true)
+            && first_is_write
+                .iter()
+                .filter(|((f, _), _)| *f == id)
+                .all(|(_, &w)| w)
             && symbol.field_type().is_some_and(|t| t.data_dims.is_empty());
         if local {
             stencil.locals.insert(id);

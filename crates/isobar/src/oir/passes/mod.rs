@@ -8,6 +8,7 @@ pub mod demote;
 pub mod fold;
 pub mod fusion;
 pub mod inline;
+pub mod recompute;
 pub mod select;
 
 use super::Stencil;
@@ -35,14 +36,19 @@ pub const PIPELINE: &[Pass] = &[
         run: inline::run,
     },
     Pass {
-        name: "dead",
-        summary: "assignments to temporaries nothing reads removed",
-        run: dead::run,
-    },
-    Pass {
         name: "select",
         summary: "masked single assignments become branch-free selects",
         run: select::run,
+    },
+    Pass {
+        name: "recompute",
+        summary: "temporaries read at horizontal offsets are recomputed by their reader from inputs",
+        run: recompute::run,
+    },
+    Pass {
+        name: "dead",
+        summary: "assignments to temporaries nothing reads removed",
+        run: dead::run,
     },
     Pass {
         name: "fusion",
@@ -144,6 +150,61 @@ mod tests {
         let text = crate::oir::dump::to_text(&s, &crate::oir::extents::compute(&s));
         assert!(text.contains("t[0, 0, 0] = (a[1, 0, 0] * 2.0)"), "{text}");
         assert!(text.contains("b[0, 0, 0] = t[-1, 0, 0]"), "{text}");
+    }
+
+    #[test]
+    fn recompute_copies_a_masked_recipe_to_each_read_offset() {
+        let mut s = lowered(
+            "        t = a[1, 0, 0] - a\n        if t * a > 0.0:\n            t = 0.0\n        b = t[-1, 0, 0] + t\n",
+        );
+        assert!(select::run(&mut s).is_some());
+        let what = recompute::run(&mut s).expect("recomputed");
+        assert!(what.contains("t [-1, 0]"), "{what}");
+        assert!(crate::oir::validate::validate(&s).is_empty());
+        let text = crate::oir::dump::to_text(&s, &crate::oir::extents::compute(&s));
+        // The copy reads the inputs one point to the west, and its own mask.
+        assert!(
+            text.contains("t.im1[0, 0, 0] = (a[0, 0, 0] - a[-1, 0, 0])"),
+            "{text}"
+        );
+        assert!(
+            text.contains("b[0, 0, 0] = (t.im1[0, 0, 0] + t[0, 0, 0])"),
+            "{text}"
+        );
+        // Only zero-offset reads of `t` are left: fusion makes one execution,
+        // and every temporary becomes a scalar.
+        dead::run(&mut s);
+        fusion::run(&mut s);
+        assert_eq!(s.executions().count(), 1);
+        demote::run(&mut s);
+        assert!(s
+            .symbols
+            .iter()
+            .filter(|(_, sym)| sym.is_temporary())
+            .all(|(id, _)| s.locals.contains(&id)));
+    }
+
+    #[test]
+    fn recompute_leaves_temporaries_without_a_recipe_alone() {
+        // `t` is computed in a region only.
+        let mut s = lowered(
+            "        t = a\n        with horizontal(region[I[0], :]):\n            t = a * 2.0\n        b = t[1, 0, 0]\n",
+        );
+        assert!(recompute::run(&mut s).is_none());
+    }
+
+    #[test]
+    fn demote_makes_scalars_of_temporaries_rewritten_in_every_execution() {
+        let mut s = lowered(
+            "        t = a * 2.0\n        b = t\n        t = a * 3.0\n        c = t[1, 0, 0]\n",
+        );
+        demote::run(&mut s);
+        assert!(s.locals.is_empty(), "t is read at an offset");
+        let mut s =
+            lowered("        t = a * 2.0\n        b = t\n        t = a * 3.0\n        c = t\n");
+        fusion::run(&mut s);
+        demote::run(&mut s);
+        assert_eq!(s.locals.len(), 1);
     }
 
     #[test]
