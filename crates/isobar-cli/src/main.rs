@@ -325,6 +325,11 @@ fn run(cli: Cli) -> Result<bool> {
                 for line in stencil.explain() {
                     println!("pass {line}");
                 }
+                if stencil.backend() == isobar::stencil::Backend::C {
+                    for line in stencil.schedule() {
+                        println!("schedule: {line}");
+                    }
+                }
             }
             run::run(stencil, domain, seed, timings)
         }

@@ -207,6 +207,57 @@ fn run_works_on_every_example_without_options() {
 }
 
 #[test]
+fn explain_reports_passes_and_the_schedule() {
+    let cache = tempfile::tempdir().expect("tmp");
+    let hdiff = repo().join("examples/hdiff.py").display().to_string();
+    let out = isobar_with_cache(
+        &[
+            "run",
+            &hdiff,
+            "--backend",
+            "c",
+            "--explain",
+            "--domain",
+            "16,16,4",
+        ],
+        cache.path(),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    // hdiff's fluxes are recomputed at their offsets and the whole stencil
+    // becomes one execution with no buffers.
+    assert!(
+        stdout.contains("pass recompute: recomputed at offsets: flx [-1, 0], fly [0, -1]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("into 1"), "{stdout}");
+    assert!(stdout.contains("schedule: tiles of 256x1"), "{stdout}");
+    assert!(!stdout.contains("tile buffer"), "{stdout}");
+    let vadv = repo().join("examples/vadv.py").display().to_string();
+    let out = isobar_with_cache(
+        &[
+            "run",
+            &vadv,
+            "--backend",
+            "c",
+            "--explain",
+            "--disable-pass",
+            "demote",
+            "--domain",
+            "16,16,4",
+        ],
+        cache.path(),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("pass demote: off"), "{stdout}");
+    assert!(stdout.contains("swept level by level"), "{stdout}");
+    assert!(
+        stdout.contains("cw: tile buffer over every level"),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn conformance_prints_totals() {
     let dir = corpus().display().to_string();
     let out = isobar(&["conformance", &dir, "--backend", "debug"]);

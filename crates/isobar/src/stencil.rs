@@ -273,6 +273,18 @@ impl Stencil {
         self.generated().map(|g| &g.code)
     }
 
+    /// The C back-end's loop schedule for this stencil (tiles, loop orders,
+    /// buffers and k-caches), one line per choice.
+    pub fn schedule(&self) -> Vec<String> {
+        StencilCall::new(
+            &self.oir,
+            &self.extents,
+            &self.options.file_name,
+            &self.options.source,
+        )
+        .describe()
+    }
+
     fn generated(&self) -> Result<&Generated, Error> {
         let generated = self.generated.get_or_init(|| {
             let call = StencilCall::new(

@@ -17,6 +17,7 @@ fn generated_c() {
         "data_dims",
         "variable_k_offset",
         "arith_int",
+        "offsets_3d_forward",
     ] {
         let source = std::fs::read_to_string(corpus.join(name).join("stencil.py")).expect("source");
         let stencil = Stencil::from_source(&source)
@@ -28,6 +29,14 @@ fn generated_c() {
         assert_warning_free(&code.source, name);
         if name == "copy" {
             insta::assert_snapshot!("copy.h", code.header);
+        }
+        if name == "offsets_3d_forward" {
+            // `acc` looks one level back in a FORWARD sweep: a k-cache of 2 levels.
+            assert!(
+                code.source.contains("isobar_ring((k - 1), 2)"),
+                "{}",
+                code.source
+            );
         }
     }
 }

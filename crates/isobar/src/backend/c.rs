@@ -194,6 +194,9 @@ impl Visitor for Helpers {
 
 /// The C definition of a prelude helper, if `name` is one.
 fn helper_definition(name: &str) -> Option<String> {
+    if name == "isobar_ring" {
+        return Some("static inline int64_t isobar_ring(int64_t k, int64_t n) { const int64_t r = k % n; return r < 0 ? r + n : r; }".into());
+    }
     if name == "isobar_clamp" {
         return Some("static inline int64_t isobar_clamp(int64_t x, int64_t lo, int64_t hi) { return x < lo ? lo : (x > hi ? hi : x); }".into());
     }
@@ -530,8 +533,12 @@ impl Writer for CWriter {
             let [il, ih, jl, jh, kb, ka] = b.halo;
             let [ti, tj] = b.tile;
             let (si, sj, sk) = (&b.strides[0], &b.strides[1], &b.strides[2]);
+            let kept = match b.k_ring {
+                Some(ring) => format!("k-cache of the last {ring} level(s)"),
+                None => format!("levels k[-{kb}, +{ka}]"),
+            };
             self.out.line(&format!(
-                "/* {}: tile {ti}x{tj} with halo i[-{il}, +{ih}] j[-{jl}, +{jh}], levels k[-{kb}, +{ka}] */",
+                "/* {}: tile {ti}x{tj} with halo i[-{il}, +{ih}] j[-{jl}, +{jh}], {kept} */",
                 b.name
             ));
             // I contiguous, then K, then J, data dimensions outermost: the
@@ -539,8 +546,12 @@ impl Writer for CWriter {
             self.out.line(&format!("const int64_t {si} = 1;"));
             self.out
                 .line(&format!("const int64_t {sk} = {};", ti + il + ih));
+            let levels = match b.k_ring {
+                Some(ring) => ring.to_string(),
+                None => format!("(nk + {})", kb + ka),
+            };
             self.out
-                .line(&format!("const int64_t {sj} = {sk} * (nk + {});", kb + ka));
+                .line(&format!("const int64_t {sj} = {sk} * {levels};"));
             let mut s = format!("{sj} * {}", tj + jl + jh);
             for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
                 self.out.line(&format!("const int64_t {name} = {s};"));

@@ -13,13 +13,12 @@
 //! columns are independent, sweep each row of the tile level by level with the
 //! row's columns in SIMD lanes.
 
+use super::bounds::{in_tile, level, plus, region_cond, size, tile_axis, within};
 use super::namer::Namer;
 use super::{
     names, ArrayRef, BinaryOp, Buffer, Directive, Expr, Loop, Node, Param, ParamKind, Routine,
 };
-use crate::ir::{
-    self, Anchor, DType, ExprKind, IterationOrder, KOffset, LevelBound, SymbolId, SymbolKind,
-};
+use crate::ir::{self, DType, ExprKind, IterationOrder, KOffset, SymbolId, SymbolKind};
 use crate::oir::extents::{Extent, Extents};
 use crate::oir::{self, Stmt};
 use std::collections::{BTreeMap, BTreeSet};
@@ -46,6 +45,39 @@ impl StencilCall {
             source_file: source_file.to_string(),
             line_starts,
         }
+    }
+
+    /// What the loop schedule does with the stencil, one line per choice: the
+    /// tile, how each vertical loop runs, and what lives in buffers (the
+    /// schedule part of `--explain`).
+    pub fn describe(&self) -> Vec<String> {
+        let l = Lowering::new(self);
+        let [ti, tj] = l.tile;
+        let mut out = vec![format!(
+            "tiles of {ti}x{tj} points (I x J), I innermost in SIMD lanes"
+        )];
+        for (n, vloop) in self.stencil.loops.iter().enumerate() {
+            let how = if l.columns_are_independent(vloop) {
+                "swept level by level over rows of independent columns"
+            } else if vloop.order == IterationOrder::Parallel {
+                "each execution over J, K, I"
+            } else {
+                "level by level, each execution over the tile"
+            };
+            out.push(format!(
+                "computation {} ({}): {how}",
+                n + 1,
+                vloop.order.name()
+            ));
+        }
+        for b in l.buffers() {
+            let what = match b.k_ring {
+                Some(r) => format!("k-cache of {r} level(s)"),
+                None => "tile buffer over every level".to_string(),
+            };
+            out.push(format!("{}: {what}", b.name));
+        }
+        out
     }
 
     /// Lowers the call to a routine named after the stencil.
@@ -158,6 +190,8 @@ pub(super) struct Lowering<'c> {
     locals: BTreeMap<SymbolId, String>,
     /// Tile size in I and J.
     tile: [i64; 2],
+    /// Ring sizes of the temporaries kept as k-caches.
+    rings: BTreeMap<SymbolId, i64>,
 }
 
 impl<'c> Lowering<'c> {
@@ -213,6 +247,7 @@ impl<'c> Lowering<'c> {
             k_bounds,
             locals,
             tile: [1, 1],
+            rings: BTreeMap::new(),
         }
         .with_tile()
     }
@@ -225,6 +260,15 @@ impl<'c> Lowering<'c> {
             .filter(|&&id| self.symbols().get(id).is_temporary())
             .count();
         self.tile = tile_for(&self.call.stencil, buffered);
+        let swept: Vec<bool> = self
+            .call
+            .stencil
+            .loops
+            .iter()
+            .map(|l| self.columns_are_independent(l))
+            .collect();
+        self.rings = super::kcache::rings(&self.call.stencil, &swept);
+        self.rings.retain(|id, _| self.arrays.contains_key(id));
         self
     }
 
@@ -270,6 +314,12 @@ impl<'c> Lowering<'c> {
                 continue;
             };
             let (h, below, above) = self.call.extents.fields[&id].halo();
+            let k_ring = self.rings.get(&id).copied();
+            let (below, above) = if k_ring.is_some() {
+                (0, 0)
+            } else {
+                (below, above)
+            };
             out.push(Buffer {
                 name: name.clone(),
                 dtype: ty.dtype,
@@ -284,6 +334,7 @@ impl<'c> Lowering<'c> {
                 ],
                 data_dims: ty.data_dims.clone(),
                 strides: strides.clone(),
+                k_ring,
             });
         }
         out
@@ -564,6 +615,14 @@ impl<'c> Lowering<'c> {
             symbol.field_type().map(|f| f.axes).unwrap_or(ir::Axes::IJK)
         };
         let k = match &r.offset.k {
+            KOffset::Const(dk) if self.rings.contains_key(&r.field) => Expr::Call(
+                "isobar_ring".into(),
+                vec![
+                    plus(Expr::Var(names::K.into(), DType::Int64), *dk as i64),
+                    Expr::Int(self.rings[&r.field]),
+                ],
+                DType::Int64,
+            ),
             KOffset::Const(dk) => plus(Expr::Var(names::K.into(), DType::Int64), *dk as i64),
             KOffset::Variable(dk) => Expr::Binary(
                 BinaryOp::Add,
@@ -672,122 +731,4 @@ pub(super) fn cast(e: Expr, t: DType) -> Expr {
     } else {
         Expr::Cast(t, Box::new(e))
     }
-}
-
-fn size(axis: usize) -> Expr {
-    Expr::Var(names::SIZES[axis].into(), DType::Int64)
-}
-
-fn plus(e: Expr, n: i64) -> Expr {
-    match n {
-        0 => e,
-        n if n < 0 && n != i64::MIN => Expr::Binary(
-            BinaryOp::Sub,
-            Box::new(e),
-            Box::new(Expr::Int(-n)),
-            DType::Int64,
-        ),
-        n => Expr::Binary(
-            BinaryOp::Add,
-            Box::new(e),
-            Box::new(Expr::Int(n)),
-            DType::Int64,
-        ),
-    }
-}
-
-/// A level bound as an index clamped to `[0, nk]`.
-fn level(b: LevelBound) -> Expr {
-    let raw = match (b.anchor, b.offset) {
-        (Anchor::Start, 0) => return Expr::Int(0),
-        (Anchor::End, 0) => return size(2),
-        (Anchor::Start, n) => Expr::Int(n),
-        (Anchor::End, n) => plus(size(2), n),
-    };
-    Expr::Call(
-        "isobar_clamp".into(),
-        vec![raw, Expr::Int(0), size(2)],
-        DType::Int64,
-    )
-}
-
-fn within(x: Expr, lo: Expr, hi: Expr) -> Expr {
-    Expr::Binary(
-        BinaryOp::And,
-        Box::new(Expr::Binary(
-            BinaryOp::Ge,
-            Box::new(x.clone()),
-            Box::new(lo),
-            DType::Bool,
-        )),
-        Box::new(Expr::Binary(
-            BinaryOp::Lt,
-            Box::new(x),
-            Box::new(hi),
-            DType::Bool,
-        )),
-        DType::Bool,
-    )
-}
-
-/// The loop over the current tile along I (`n` = 0) or J (1), widened by
-/// `lo` and `hi` points (an execution's extent).
-fn tile_axis(n: usize, lo: i32, hi: i32, body: Vec<Node>) -> Loop {
-    let [start, stop] = names::TILE_BOUNDS[n];
-    Loop {
-        var: [names::I, names::J][n].into(),
-        start: plus(Expr::Var(start.into(), DType::Int64), lo as i64),
-        stop: plus(Expr::Var(stop.into(), DType::Int64), hi as i64),
-        reverse: false,
-        body,
-    }
-}
-
-/// True at points of the current tile's part of the compute domain.
-fn in_tile() -> Expr {
-    let axis = |v: &str, n: usize| {
-        let [lo, hi] = names::TILE_BOUNDS[n];
-        within(
-            Expr::Var(v.into(), DType::Int64),
-            Expr::Var(lo.into(), DType::Int64),
-            Expr::Var(hi.into(), DType::Int64),
-        )
-    };
-    Expr::Binary(
-        BinaryOp::And,
-        Box::new(axis(names::I, 0)),
-        Box::new(axis(names::J, 1)),
-        DType::Bool,
-    )
-}
-
-fn region_cond(r: &ir::Region) -> Expr {
-    let mut parts = Vec::new();
-    for (range, var, n) in [(r.i, names::I, 0), (r.j, names::J, 1)] {
-        let bound = |b: LevelBound| match b.anchor {
-            Anchor::Start => Expr::Int(b.offset),
-            Anchor::End => plus(size(n), b.offset),
-        };
-        let x = || Expr::Var(var.into(), DType::Int64);
-        if let Some(s) = range.start {
-            parts.push(Expr::Binary(
-                BinaryOp::Ge,
-                Box::new(x()),
-                Box::new(bound(s)),
-                DType::Bool,
-            ));
-        }
-        if let Some(e) = range.end {
-            parts.push(Expr::Binary(
-                BinaryOp::Lt,
-                Box::new(x()),
-                Box::new(bound(e)),
-                DType::Bool,
-            ));
-        }
-    }
-    parts
-        .into_iter()
-        .reduce(|a, b| Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool))
-        .unwrap_or(Expr::Bool(true))
 }

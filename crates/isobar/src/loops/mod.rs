@@ -12,7 +12,9 @@
 //! Domain-level nodes ([`StencilCall`]) lower themselves to a routine on a copy:
 //! lowering never changes the IR it starts from.
 
+mod bounds;
 mod expr;
+mod kcache;
 mod lower;
 pub mod namer;
 
@@ -70,7 +72,7 @@ pub enum ParamKind {
 }
 
 /// A temporary array private to a thread, covering one tile of the plane (plus
-/// a halo) and every level.
+/// a halo) and every level, or the last few levels of a sweep (a k-cache).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Buffer {
     /// The identifier (pointer to the tile's origin).
@@ -85,6 +87,9 @@ pub struct Buffer {
     pub data_dims: Vec<u32>,
     /// Identifiers of the strides, as for fields.
     pub strides: Vec<String>,
+    /// For a k-cache: how many levels it keeps, indexed by `k` modulo this
+    /// (the K halo is then zero).
+    pub k_ring: Option<i64>,
 }
 
 /// The loop variables and domain sizes every routine has.
