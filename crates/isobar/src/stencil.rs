@@ -19,6 +19,7 @@ use crate::oir::{self, extents::Extents};
 use crate::runtime::jit::{BuildReport, Jit, JitError, Library};
 use crate::runtime::{self, Call, RuntimeError, Scalar};
 use crate::{interp, Diagnostics};
+use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::fmt;
 use std::path::PathBuf;
@@ -440,7 +441,75 @@ impl Stencil {
         }
     }
 
+    /// Runs the stencil on arrays the caller owns (NumPy buffers, say), in
+    /// place and without copies on the C back-end (the debug back-end copies
+    /// in and out). The arguments are validated first, as by [`Stencil::call`].
+    ///
+    /// # Safety
+    /// Every [`runtime::ArrayArg`] must describe memory that is valid for reads
+    /// and writes of its dtype at every index of its shape and strides, for the
+    /// whole call, and no two arguments may overlap where the stencil writes.
+    pub unsafe fn call_arrays(&self, call: &mut runtime::ArrayCall) -> Result<(), Error> {
+        runtime::validate_parts(
+            &self.oir,
+            &self.extents,
+            &call.fields,
+            &mut call.scalars,
+            call.domain,
+        )?;
+        match self.options.backend {
+            Backend::Debug => {
+                let mut owned = Call {
+                    domain: call.domain,
+                    scalars: call.scalars.clone(),
+                    ..Default::default()
+                };
+                for (name, arg) in &call.fields {
+                    let field_arg = runtime::FieldArg {
+                        // SAFETY: the caller's guarantee.
+                        field: unsafe { arg.to_field() },
+                        origin: arg.origin.clone(),
+                    };
+                    owned.fields.insert(name.clone(), field_arg);
+                }
+                interp::run(&self.oir, &self.extents, &mut owned)?;
+                for (name, arg) in &call.fields {
+                    if let Some(result) = owned.fields.get(name) {
+                        // SAFETY: the caller's guarantee.
+                        unsafe { arg.copy_from(&result.field) };
+                    }
+                }
+                Ok(())
+            }
+            Backend::C => {
+                self.load()?;
+                self.invoke(&call.fields, &call.scalars, call.domain)
+            }
+        }
+    }
+
     fn call_c(&self, call: &mut Call) -> Result<(), Error> {
+        let mut arrays = BTreeMap::new();
+        for (name, arg) in &mut call.fields {
+            let array = runtime::ArrayArg {
+                data: arg.field.as_mut_ptr(),
+                dtype: arg.field.dtype(),
+                shape: arg.field.shape().to_vec(),
+                strides: arg.field.strides().iter().map(|&s| s as isize).collect(),
+                origin: arg.origin.clone(),
+            };
+            arrays.insert(name.clone(), array);
+        }
+        self.invoke(&arrays, &call.scalars, call.domain)
+    }
+
+    /// Calls the loaded library on validated arguments.
+    fn invoke(
+        &self,
+        arrays: &BTreeMap<String, runtime::ArrayArg>,
+        scalar_args: &BTreeMap<String, Scalar>,
+        domain: [usize; 3],
+    ) -> Result<(), Error> {
         let Some(Ok(loaded)) = self.library.get() else {
             return Err(Error::Jit(JitError::Load(
                 "the library is not loaded".into(),
@@ -464,31 +533,32 @@ impl Stencil {
                     },
                     SymbolKind::FieldParam(_),
                 ) => {
-                    let arg = call.fields.get_mut(&symbol.name).ok_or_else(|| {
+                    let arg = arrays.get(&symbol.name).ok_or_else(|| {
                         RuntimeError::new(format!("missing field argument `{}`", symbol.name))
                     })?;
-                    let field_strides = arg.field.strides();
-                    let shape = arg.field.shape().to_vec();
-                    let offset: usize = arg
+                    let offset: isize = arg
                         .origin
                         .iter()
-                        .zip(&field_strides)
-                        .map(|(o, s)| o * s)
+                        .zip(&arg.strides)
+                        .map(|(&o, &s)| o as isize * s)
                         .sum();
-                    let base = arg.field.as_mut_ptr().cast::<u8>();
                     // SAFETY: validation checked that the origin lies inside the array.
-                    let origin = unsafe { base.add(offset * dtype.size_bytes()) };
+                    let origin = unsafe {
+                        arg.data
+                            .cast::<u8>()
+                            .offset(offset * dtype.size_bytes() as isize)
+                    };
                     fields.push(origin.cast());
-                    strides.extend(field_strides.iter().map(|&s| s as i64));
+                    strides.extend(arg.strides.iter().map(|&s| s as i64));
                     if k_bounds.is_some() {
                         let k_axis = axes.rank() - 1;
                         let origin_k = arg.origin[k_axis] as i64;
                         strides.push(-origin_k);
-                        strides.push(shape[k_axis] as i64 - origin_k);
+                        strides.push(arg.shape[k_axis] as i64 - origin_k);
                     }
                 }
                 (ParamKind::Scalar { dtype }, _) => {
-                    let value = call.scalars.get(&symbol.name).copied().ok_or_else(|| {
+                    let value = scalar_args.get(&symbol.name).copied().ok_or_else(|| {
                         RuntimeError::new(format!("missing scalar argument `{}`", symbol.name))
                     })?;
                     scalar_bytes.push(scalar_to_bytes(value.cast(*dtype)));
@@ -497,7 +567,7 @@ impl Stencil {
             }
         }
         let scalars: Vec<*const c_void> = scalar_bytes.iter().map(|b| b.as_ptr().cast()).collect();
-        let domain = call.domain.map(|d| d as i64);
+        let domain = domain.map(|d| d as i64);
         // SAFETY: the arguments were validated against the stencil: every field is
         // as large as the accesses need, variable offsets are checked by the code.
         let status = unsafe {

@@ -58,6 +58,106 @@ pub struct Call {
     pub domain: [usize; 3],
 }
 
+/// A field argument in memory the caller owns, such as a NumPy array's buffer:
+/// the generated code reads and writes it in place, with the caller's strides.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArrayArg {
+    /// Address of element `[0, 0, ...]`.
+    pub data: *mut std::ffi::c_void,
+    /// Element type.
+    pub dtype: DType,
+    /// Spatial axes, then data dimensions.
+    pub shape: Vec<usize>,
+    /// Strides in elements (negative for reversed views), one per dimension.
+    pub strides: Vec<isize>,
+    /// Array index of compute point (0, 0, 0), per spatial axis.
+    pub origin: Vec<usize>,
+}
+
+/// The arguments of one call on caller-owned arrays.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ArrayCall {
+    /// Field arguments by parameter name.
+    pub fields: BTreeMap<String, ArrayArg>,
+    /// Scalar arguments by parameter name.
+    pub scalars: BTreeMap<String, Scalar>,
+    /// The compute domain `[ni, nj, nk]`.
+    pub domain: [usize; 3],
+}
+
+impl ArrayArg {
+    /// Copies the array into an owned field (C order).
+    ///
+    /// # Safety
+    /// `data`, `shape` and `strides` must describe memory valid for reads.
+    pub unsafe fn to_field(&self) -> Field {
+        let mut field = Field::zeros(self.dtype, &self.shape);
+        for (n, offset) in self.offsets().into_iter().enumerate() {
+            // SAFETY: the caller guarantees every element lies in valid memory.
+            field.set(n, unsafe { value::read(self.data, self.dtype, offset) });
+        }
+        field
+    }
+
+    /// Copies `field` (same shape, any layout) back into the array.
+    ///
+    /// # Safety
+    /// `data`, `shape` and `strides` must describe memory valid for writes.
+    pub unsafe fn copy_from(&self, field: &Field) {
+        let c = field.to_c_order();
+        for (n, offset) in self.offsets().into_iter().enumerate() {
+            // SAFETY: as above.
+            unsafe { value::write(self.data, offset, c.get(n)) };
+        }
+    }
+
+    /// Element offsets of the array in logical (C) order.
+    fn offsets(&self) -> Vec<isize> {
+        let mut out = vec![0isize];
+        for (&n, &s) in self.shape.iter().zip(&self.strides) {
+            out = out
+                .iter()
+                .flat_map(|&base| (0..n as isize).map(move |x| base + x * s))
+                .collect();
+        }
+        out
+    }
+}
+
+/// What validation needs to know of a field argument.
+pub trait FieldShape {
+    /// Element type.
+    fn dtype(&self) -> DType;
+    /// Spatial axes, then data dimensions.
+    fn shape(&self) -> &[usize];
+    /// Array index of compute point (0, 0, 0), per spatial axis.
+    fn origin(&self) -> &[usize];
+}
+
+impl FieldShape for FieldArg {
+    fn dtype(&self) -> DType {
+        self.field.dtype()
+    }
+    fn shape(&self) -> &[usize] {
+        self.field.shape()
+    }
+    fn origin(&self) -> &[usize] {
+        &self.origin
+    }
+}
+
+impl FieldShape for ArrayArg {
+    fn dtype(&self) -> DType {
+        self.dtype
+    }
+    fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+    fn origin(&self) -> &[usize] {
+        &self.origin
+    }
+}
+
 const AXES: [&str; 3] = ["I", "J", "K"];
 
 /// Checks every argument of `call` against `stencil` before execution: every field
@@ -65,10 +165,27 @@ const AXES: [&str; 3] = ["I", "J", "K"];
 /// its origin for everything the stencil reads and writes; every scalar present
 /// and of the declared kind. Scalars are converted to their declared type.
 pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result<(), RuntimeError> {
-    if call.domain.contains(&0) {
+    validate_parts(
+        stencil,
+        extents,
+        &call.fields,
+        &mut call.scalars,
+        call.domain,
+    )
+}
+
+/// [`validate`] for the parts of any call (owned fields or caller-owned arrays).
+pub fn validate_parts<F: FieldShape>(
+    stencil: &Stencil,
+    extents: &Extents,
+    fields: &BTreeMap<String, F>,
+    scalars: &mut BTreeMap<String, Scalar>,
+    domain: [usize; 3],
+) -> Result<(), RuntimeError> {
+    if domain.contains(&0) {
         return Err(RuntimeError::new(format!(
             "the domain {:?} is empty: every axis needs at least one point",
-            call.domain
+            domain
         )));
     }
     for &p in &stencil.params {
@@ -76,7 +193,7 @@ pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result
         let name = &symbol.name;
         match &symbol.kind {
             SymbolKind::ScalarParam(dtype) => {
-                let value = call.scalars.get(name).copied().ok_or_else(|| {
+                let value = scalars.get(name).copied().ok_or_else(|| {
                     RuntimeError::new(format!("missing scalar argument `{name}` ({dtype})"))
                 })?;
                 let fits = match dtype {
@@ -90,21 +207,20 @@ pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result
                         value.dtype()
                     )));
                 }
-                call.scalars.insert(name.clone(), value.cast(*dtype));
+                scalars.insert(name.clone(), value.cast(*dtype));
             }
             SymbolKind::FieldParam(ty) => {
-                let arg = call
-                    .fields
+                let arg = fields
                     .get(name)
                     .ok_or_else(|| RuntimeError::new(format!("missing field argument `{name}`")))?;
-                let dtype = arg.field.dtype();
+                let dtype = arg.dtype();
                 if dtype != ty.dtype {
                     return Err(RuntimeError::new(format!(
                         "field `{name}` has dtype {dtype} but the stencil declares {}",
                         ty.dtype
                     )));
                 }
-                let shape = arg.field.shape();
+                let shape = arg.shape();
                 let rank = ty.axes.rank();
                 if shape.len() != rank + ty.data_dims.len() {
                     return Err(RuntimeError::new(format!(
@@ -126,10 +242,10 @@ pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result
                         )));
                     }
                 }
-                if arg.origin.len() != rank {
+                if arg.origin().len() != rank {
                     return Err(RuntimeError::new(format!(
                         "the origin of field `{name}` has {} entries, but the field has {} spatial axes ({})",
-                        arg.origin.len(),
+                        arg.origin().len(),
                         rank,
                         ty.axes.name()
                     )));
@@ -148,7 +264,7 @@ pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result
                         continue;
                     }
                     let (lo, hi) = needs[axis];
-                    let origin = arg.origin[a] as i64;
+                    let origin = arg.origin()[a] as i64;
                     let size = shape[a] as i64;
                     if origin + lo < 0 {
                         return Err(RuntimeError::new(format!(
@@ -156,11 +272,11 @@ pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result
                             AXES[axis], -lo, -(origin + lo)
                         )));
                     }
-                    let end = origin + call.domain[axis] as i64 + hi;
+                    let end = origin + domain[axis] as i64 + hi;
                     if end > size {
                         return Err(RuntimeError::new(format!(
                             "field `{name}` is too small along {}: origin {origin} + domain {} + {} point(s) after it need {end}, but the size is {size}: {} point(s) missing",
-                            AXES[axis], call.domain[axis], hi, end - size
+                            AXES[axis], domain[axis], hi, end - size
                         )));
                     }
                     a += 1;

@@ -105,6 +105,44 @@ impl Scalar {
     }
 }
 
+/// Reads the element at `offset` (in elements) from `base`.
+///
+/// # Safety
+/// `base + offset` must be a valid, aligned element of type `t`.
+pub unsafe fn read(base: *const std::ffi::c_void, t: DType, offset: isize) -> Scalar {
+    // SAFETY: guaranteed by the caller.
+    unsafe {
+        match t {
+            DType::Bool => Scalar::Bool(*base.cast::<u8>().offset(offset) != 0),
+            DType::Int8 => Scalar::I8(*base.cast::<i8>().offset(offset)),
+            DType::Int16 => Scalar::I16(*base.cast::<i16>().offset(offset)),
+            DType::Int32 => Scalar::I32(*base.cast::<i32>().offset(offset)),
+            DType::Int64 => Scalar::I64(*base.cast::<i64>().offset(offset)),
+            DType::Float32 => Scalar::F32(*base.cast::<f32>().offset(offset)),
+            DType::Float64 => Scalar::F64(*base.cast::<f64>().offset(offset)),
+        }
+    }
+}
+
+/// Writes `v` at `offset` (in elements) from `base`, as `v`'s own type.
+///
+/// # Safety
+/// `base + offset` must be a valid, aligned, writable element of `v`'s type.
+pub unsafe fn write(base: *mut std::ffi::c_void, offset: isize, v: Scalar) {
+    // SAFETY: guaranteed by the caller.
+    unsafe {
+        match v {
+            Scalar::Bool(x) => *base.cast::<u8>().offset(offset) = u8::from(x),
+            Scalar::I8(x) => *base.cast::<i8>().offset(offset) = x,
+            Scalar::I16(x) => *base.cast::<i16>().offset(offset) = x,
+            Scalar::I32(x) => *base.cast::<i32>().offset(offset) = x,
+            Scalar::I64(x) => *base.cast::<i64>().offset(offset) = x,
+            Scalar::F32(x) => *base.cast::<f32>().offset(offset) = x,
+            Scalar::F64(x) => *base.cast::<f64>().offset(offset) = x,
+        }
+    }
+}
+
 /// `a op b` computed in type `t` (both operands converted first), for the
 /// arithmetic operators.
 pub fn arithmetic(op: BinaryOp, t: DType, a: Scalar, b: Scalar) -> Scalar {
