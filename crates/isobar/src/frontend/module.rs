@@ -95,7 +95,12 @@ pub const GTSCRIPT_EXPORTS: &[&str] = &[
     "round_away_from_zero",
 ];
 
-const GTSCRIPT_MODULES: [&str; 3] = ["gt4py.cartesian.gtscript", "gt4py.gtscript", "gtscript"];
+const GTSCRIPT_MODULES: [&str; 4] = [
+    "gt4py.cartesian.gtscript",
+    "gt4py.gtscript",
+    "gtscript",
+    "isobar.gtscript",
+];
 
 impl<'a> ModuleScope<'a> {
     /// Collects the top level of `module`.

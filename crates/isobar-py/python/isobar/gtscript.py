@@ -1,0 +1,537 @@
+"""GT4Py's ``gtscript`` names, backed by isobar.
+
+Stencil definitions are never executed in Python: ``stencil`` hands the
+source of the definition's module to isobar, which parses, checks, optimises
+and compiles it. The names here exist so that GTScript modules import and
+their annotations evaluate, exactly as with GT4Py.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+import time
+import types
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
+
+import numpy as np
+
+from ._isobar import GTScriptError, NativeStencil
+
+__all__ = [
+    "Field", "IJK", "IJ", "IK", "JK", "I", "J", "K", "PARALLEL", "FORWARD", "BACKWARD",
+    "computation", "interval", "horizontal", "region", "function", "lazy_function",
+    "stencil", "lazy_stencil", "__INLINED", "compile_assert", "StencilObject",
+    "GTScriptError",
+]
+
+
+# --- Axes, orders and field types -------------------------------------------------
+
+class _AxisIndex:
+    """A position on an axis, such as ``I[0] + 1`` (region and interval bounds)."""
+
+    def __init__(self, axis: str, index: int, offset: int = 0):
+        self.axis, self.index, self.offset = axis, index, offset
+
+    def __add__(self, n: int) -> "_AxisIndex":
+        return _AxisIndex(self.axis, self.index, self.offset + n)
+
+    def __sub__(self, n: int) -> "_AxisIndex":
+        return _AxisIndex(self.axis, self.index, self.offset - n)
+
+    def __repr__(self) -> str:
+        sign = f" + {self.offset}" if self.offset > 0 else f" - {-self.offset}" if self.offset else ""
+        return f"{self.axis}[{self.index}]{sign}"
+
+
+class _Axis:
+    """``I``, ``J`` or ``K``: ``I[0]`` is the first point of the compute domain."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __getitem__(self, index: int) -> _AxisIndex:
+        return _AxisIndex(self.name, index)
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+I, J, K = _Axis("I"), _Axis("J"), _Axis("K")
+
+
+class _Axes(tuple):
+    """A set of axes a field has (``IJK``, ``IJ``, ``K``...)."""
+
+    def __repr__(self) -> str:
+        return "".join(a.name for a in self)
+
+
+IJK, IJ, IK, JK = _Axes((I, J, K)), _Axes((I, J)), _Axes((I, K)), _Axes((J, K))
+
+PARALLEL, FORWARD, BACKWARD = "PARALLEL", "FORWARD", "BACKWARD"
+
+
+class _FieldDescriptor:
+    def __init__(self, args: Any):
+        self.args = args
+
+    def __repr__(self) -> str:
+        return f"Field[{self.args!r}]"
+
+
+class _FieldMeta(type):
+    def __getitem__(cls, args: Any) -> _FieldDescriptor:
+        return _FieldDescriptor(args)
+
+
+class Field(metaclass=_FieldMeta):
+    """``Field[np.float64]``, ``Field[IJ, float]``, ``Field[(np.float64, (3,))]``."""
+
+
+def _not_in_python(name: str) -> Callable[..., Any]:
+    def placeholder(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError(f"gtscript.{name} is only meaningful inside a stencil definition")
+
+    placeholder.__name__ = name
+    return placeholder
+
+
+computation = _not_in_python("computation")
+interval = _not_in_python("interval")
+horizontal = _not_in_python("horizontal")
+
+
+class _Region:
+    def __getitem__(self, index: Any) -> Any:
+        return index
+
+
+region = _Region()
+
+
+def __INLINED(value: Any) -> Any:  # noqa: N802 (GT4Py's name)
+    return value
+
+
+def compile_assert(condition: Any) -> None:
+    """Checked at compile time by isobar; a no-op in Python."""
+
+
+# Math builtins and casts, for imports (inside stencils isobar gives them meaning).
+abs = np.abs  # noqa: A001
+min = np.minimum  # noqa: A001
+max = np.maximum  # noqa: A001
+mod = np.mod
+sin, cos, tan = np.sin, np.cos, np.tan
+sinh, cosh, tanh = np.sinh, np.cosh, np.tanh
+asin, acos, atan = np.arcsin, np.arccos, np.arctan
+asinh, acosh, atanh = np.arcsinh, np.arccosh, np.arctanh
+sqrt, exp, log, log10, cbrt = np.sqrt, np.exp, np.log, np.log10, np.cbrt
+isfinite, isinf, isnan = np.isfinite, np.isinf, np.isnan
+floor, ceil, trunc = np.floor, np.ceil, np.trunc
+round = np.round  # noqa: A001
+int32, int64, float32, float64 = np.int32, np.int64, np.float32, np.float64
+
+
+def gamma(x: Any) -> Any:
+    import math
+
+    return math.gamma(x)
+
+
+def erf(x: Any) -> Any:
+    import math
+
+    return math.erf(x)
+
+
+def erfc(x: Any) -> Any:
+    import math
+
+    return math.erfc(x)
+
+
+def round_away_from_zero(x: Any) -> Any:
+    return np.sign(x) * np.floor(np.abs(x) + 0.5)
+
+
+# --- Helpers ------------------------------------------------------------------------
+
+def function(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Marks a GTScript helper, inlined where stencils call it."""
+    func.__gtscript_function__ = True
+    return func
+
+
+lazy_function = function
+
+
+# --- Stencils -----------------------------------------------------------------------
+
+#: GT4Py back-end names that run on isobar's C back-end.
+_GT4PY_CPU_BACKENDS = {"numpy", "gt:cpu_ifirst", "gt:cpu_kfirst", "dace:cpu", "gt:cpu"}
+
+
+def _backend_name(backend: Optional[str]) -> str:
+    if backend is None or backend in _GT4PY_CPU_BACKENDS:
+        return "c"
+    if backend in ("c", "debug"):
+        return backend
+    raise ValueError(f"unknown backend {backend!r}: isobar has 'c' and 'debug' "
+                     f"(GT4Py's CPU back-end names select 'c')")
+
+
+def stencil(backend: Any = None, definition: Optional[Callable[..., Any]] = None, *,
+            externals: Optional[Dict[str, Any]] = None, rebuild: bool = False,
+            name: Optional[str] = None, **kwargs: Any) -> Any:
+    """Compiles a stencil: ``@stencil(backend="c", externals={...})`` as a
+    decorator, ``stencil("c", definition, externals=...)`` as a function.
+
+    ``rebuild`` is accepted for GT4Py compatibility: isobar's cache is keyed
+    by the generated code, so a changed stencil is always rebuilt."""
+    if callable(backend) and definition is None:
+        definition, backend = backend, None
+    backend = _backend_name(backend)
+
+    def build(func: Callable[..., Any]) -> "StencilObject":
+        return StencilObject(func, backend, externals or {}, name=name, options=kwargs)
+
+    return build(definition) if definition is not None else build
+
+
+def lazy_stencil(backend: Any = None, definition: Optional[Callable[..., Any]] = None, *,
+                 externals: Optional[Dict[str, Any]] = None, rebuild: bool = False,
+                 name: Optional[str] = None, **kwargs: Any) -> Any:
+    """Like :func:`stencil`, compiling on first use."""
+    if callable(backend) and definition is None:
+        definition, backend = backend, None
+    backend = _backend_name(backend)
+
+    def build(func: Callable[..., Any]) -> "StencilObject":
+        return StencilObject(func, backend, externals or {}, name=name, options=kwargs, lazy=True)
+
+    return build(definition) if definition is not None else build
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (bool, int, float, np.bool_, np.integer, np.floating))
+
+
+def _as_python_number(value: Any) -> Any:
+    if isinstance(value, np.generic):
+        return value.item()
+    return value
+
+
+def _file_text(func: Callable[..., Any]) -> str:
+    """The whole source file that defines ``func``."""
+    try:
+        lines, _ = inspect.findsource(func)
+    except (OSError, TypeError) as e:
+        raise GTScriptError(f"the source of `{func.__name__}` is not available: {e}") from None
+    return "".join(lines)
+
+
+def _is_top_level(func: Callable[..., Any]) -> bool:
+    return "<locals>" not in func.__qualname__
+
+
+def _definition_source(func: Callable[..., Any]) -> Tuple[str, str, List[Callable[..., Any]]]:
+    """The module source isobar compiles for ``func``, its file name, and the
+    GTScript helpers from other modules appended to it."""
+    file_name = inspect.getsourcefile(func) or f"<{func.__name__}>"
+    text = _file_text(func)
+    if _is_top_level(func):
+        source = text
+    else:
+        # A nested definition: its module's imports and constants, then the
+        # function at its own line so that diagnostics point into the file.
+        func_lines, first_line = inspect.getsourcelines(func)
+        header = _module_header(text)
+        body = textwrap.dedent("".join(func_lines))
+        padding = max(first_line - 1 - header.count("\n"), 0)
+        source = header + "\n" * padding + body
+    helpers = _foreign_helpers(func)
+    for helper in helpers:
+        source += "\n\n" + _helper_source(helper)
+    return source, file_name, helpers
+
+
+def _module_header(text: str) -> str:
+    """The top-level imports and simple assignments of a module's source."""
+    tree = ast.parse(text)
+    parts = [ast.get_source_segment(text, node) or "" for node in tree.body
+             if isinstance(node, (ast.Import, ast.ImportFrom, ast.Assign, ast.AnnAssign))]
+    return "\n".join(parts) + "\n"
+
+
+def _referenced_globals(func: Callable[..., Any]) -> Dict[str, Any]:
+    """Globals and closure values a function's code names."""
+    names: Dict[str, Any] = {}
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return names
+    g = getattr(func, "__globals__", {})
+
+    def visit(c: types.CodeType) -> None:
+        for n in c.co_names:
+            if n in g:
+                names[n] = g[n]
+        for const in c.co_consts:
+            if isinstance(const, types.CodeType):
+                visit(const)
+
+    visit(code)
+    try:
+        closure = inspect.getclosurevars(func).nonlocals
+    except (TypeError, ValueError):
+        closure = {}
+    names.update(closure)
+    return names
+
+
+def _foreign_helpers(func: Callable[..., Any]) -> List[Callable[..., Any]]:
+    """GTScript helpers ``func`` uses (directly or through helpers) that the
+    source file of ``func`` does not define at top level."""
+    found: List[Callable[..., Any]] = []
+    seen = set()
+    home = inspect.getsourcefile(func)
+
+    def visit(f: Callable[..., Any]) -> None:
+        for value in _referenced_globals(f).values():
+            if not getattr(value, "__gtscript_function__", False) or id(value) in seen:
+                continue
+            seen.add(id(value))
+            if not (_is_top_level(value) and inspect.getsourcefile(value) == home):
+                found.append(value)
+            visit(value)
+
+    visit(func)
+    return found
+
+
+def _helper_source(helper: Callable[..., Any]) -> str:
+    """A helper's definition, re-decorated so that isobar sees a GTScript
+    function whatever its module called ``gtscript``, after its module's
+    GTScript imports."""
+    text = textwrap.dedent(inspect.getsource(helper))
+    tree = ast.parse(text)
+    node = tree.body[0]
+    assert isinstance(node, ast.FunctionDef)
+    start = node.lineno - 1  # the def line (decorators come before it)
+    body = "\n".join(text.splitlines()[start:])
+    imports = []
+    mtext = _file_text(helper)
+    for n in ast.parse(mtext).body:
+        if isinstance(n, ast.ImportFrom) and n.module and n.module.endswith("gtscript"):
+            imports.append(ast.get_source_segment(mtext, n) or "")
+    lines = imports + ["from isobar import gtscript as isobar_helper_gtscript",
+                       "@isobar_helper_gtscript.function", body]
+    return "\n".join(lines)
+
+
+def _constants(func: Callable[..., Any], helpers: Iterable[Callable[..., Any]]) -> Dict[str, Any]:
+    """Numbers and booleans the definition (and its helpers) read from module
+    globals or closures, by name and by attribute chain (``constants.GRAV``)."""
+    out: Dict[str, Any] = {}
+    for f in [func, *helpers]:
+        referenced = _referenced_globals(f)
+        for name, value in referenced.items():
+            if _is_number(value):
+                out[name] = _as_python_number(value)
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
+        except (OSError, TypeError, SyntaxError):
+            continue
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Attribute):
+                continue
+            chain = []
+            cur: ast.AST = node
+            while isinstance(cur, ast.Attribute):
+                chain.append(cur.attr)
+                cur = cur.value
+            if not isinstance(cur, ast.Name) or cur.id not in referenced:
+                continue
+            value = referenced[cur.id]
+            try:
+                for attr in reversed(chain):
+                    value = getattr(value, attr)
+            except AttributeError:
+                continue
+            if _is_number(value):
+                out[".".join([cur.id, *reversed(chain)])] = _as_python_number(value)
+    return out
+
+
+class StencilObject:
+    """A compiled stencil, called like GT4Py's: ``st(*fields_and_scalars,
+    origin=..., domain=..., validate_args=True, exec_info=None)``."""
+
+    def __init__(self, definition: Callable[..., Any], backend: str, externals: Dict[str, Any],
+                 name: Optional[str] = None, options: Optional[Dict[str, Any]] = None,
+                 lazy: bool = False):
+        self.definition = definition
+        self.backend = backend
+        self.externals = {k: _as_python_number(v) for k, v in externals.items()}
+        self.options = options or {}
+        self.__name__ = name or definition.__name__
+        self.__doc__ = definition.__doc__
+        self._native: Optional[NativeStencil] = None
+        self._build_time = 0.0
+        if not lazy:
+            self._build()
+
+    def _build(self) -> NativeStencil:
+        if self._native is not None:
+            return self._native
+        start = time.perf_counter()
+        source, file_name, helpers = _definition_source(self.definition)
+        constants = _constants(self.definition, helpers)
+        try:
+            native = NativeStencil.build(source, file_name, stencil=self.definition.__name__,
+                                         externals=self.externals, constants=constants,
+                                         backend=self.backend)
+        except GTScriptError as e:
+            # Raised here, not from the Rust frames: the message is the diagnostic.
+            raise GTScriptError(str(e)) from None
+        native.compile()
+        self._native = native
+        self._build_time = time.perf_counter() - start
+        params = native.params
+        self._params = [p[0] for p in params]
+        self._fields = {p[0]: p for p in params if p[2] is not None}
+        self._scalars = {p[0]: p for p in params if p[2] is None}
+        return native
+
+    # --- introspection ---------------------------------------------------------
+
+    @property
+    def field_info(self) -> Dict[str, Dict[str, Any]]:
+        """Per field: dtype, axes, data dimensions and the halo it needs."""
+        self._build()
+        return {n: {"dtype": np.dtype(p[1]), "axes": p[2], "data_dims": p[3], "boundary": p[4]}
+                for n, p in self._fields.items()}
+
+    @property
+    def parameter_info(self) -> Dict[str, np.dtype]:
+        """Per scalar parameter: its dtype."""
+        self._build()
+        return {n: np.dtype(p[1]) for n, p in self._scalars.items()}
+
+    def generate(self) -> str:
+        """The generated C source (``backend="c"``)."""
+        return self._build().generate()
+
+    def explain(self) -> List[str]:
+        """What the optimisation passes and the loop schedule did."""
+        return self._build().explain()
+
+    @property
+    def build_time(self) -> float:
+        """Seconds from source to loaded library (or cache hit)."""
+        return self._build_time
+
+    # --- calls ----------------------------------------------------------------
+
+    def __call__(self, *args: Any, origin: Any = None, domain: Any = None,
+                 validate_args: bool = True, exec_info: Optional[Dict[str, Any]] = None,
+                 **kwargs: Any) -> None:
+        call_start = time.perf_counter()
+        native = self._build()
+        if len(args) > len(self._params):
+            raise TypeError(f"{self.__name__}() takes {len(self._params)} arguments "
+                            f"but {len(args)} were given")
+        values = dict(zip(self._params, args))
+        for k, v in kwargs.items():
+            if k in values:
+                raise TypeError(f"{self.__name__}() got multiple values for argument '{k}'")
+            if k not in self._fields and k not in self._scalars:
+                raise TypeError(f"{self.__name__}() got an unexpected argument '{k}'")
+            values[k] = v
+        missing = [p for p in self._params if p not in values]
+        if missing:
+            raise TypeError(f"{self.__name__}() is missing argument(s): {', '.join(missing)}")
+        fields = {n: values[n] for n in self._fields}
+        scalars = {n: values[n] for n in self._scalars}
+        if validate_args:
+            for n, a in fields.items():
+                if not isinstance(a, np.ndarray):
+                    if hasattr(a, "__array_interface__") or hasattr(a, "__array__"):
+                        raise TypeError(f"field `{n}` must be a NumPy array (isobar writes in "
+                                        f"place and never copies), not {type(a).__name__}")
+                    raise TypeError(f"field `{n}` must be a NumPy array, not {type(a).__name__}")
+        origins = self._origins(fields, origin)
+        if domain is None:
+            domain = self._default_domain(fields, origins)
+        domain = tuple(int(d) for d in domain)
+        if len(domain) != 3:
+            raise ValueError(f"domain must have 3 entries (I, J, K), got {domain}")
+        run_start = time.perf_counter()
+        native.call(fields, scalars, origins, domain)
+        run_end = time.perf_counter()
+        if exec_info is not None:
+            exec_info.update({
+                "call_start_time": call_start,
+                "run_start_time": run_start,
+                "run_end_time": run_end,
+                "call_end_time": time.perf_counter(),
+                "build_time": self._build_time,
+                "backend": self.backend,
+                "domain": domain,
+                "origin": origins,
+            })
+
+    def _spatial(self, name: str) -> str:
+        return self._fields[name][2]
+
+    def _origins(self, fields: Dict[str, Any], origin: Any) -> Dict[str, Tuple[int, ...]]:
+        default_all = None
+        per_field: Dict[str, Any] = {}
+        if isinstance(origin, dict):
+            per_field = dict(origin)
+            default_all = per_field.pop("_all_", None)
+        elif origin is not None:
+            default_all = origin
+        out = {}
+        for n in fields:
+            axes = self._spatial(n)
+            o = per_field.get(n, default_all)
+            if o is None:
+                boundary = self._fields[n][4]
+                lower = {"I": boundary[0], "J": boundary[2], "K": boundary[4]}
+                o = tuple(lower[a] for a in axes)
+            else:
+                o = tuple(int(x) for x in o)
+                if len(o) == 3 and len(axes) < 3:
+                    o = tuple(o["IJK".index(a)] for a in axes)
+            if len(o) != len(axes):
+                raise ValueError(f"the origin of field `{n}` has {len(o)} entries, "
+                                 f"but the field has {len(axes)} spatial axes ({axes})")
+            out[n] = o
+        return out
+
+    def _default_domain(self, fields: Dict[str, Any], origins: Dict[str, Tuple[int, ...]]) -> Tuple[int, int, int]:
+        domain = [None, None, None]
+        for n, a in fields.items():
+            axes = self._spatial(n)
+            boundary = self._fields[n][4]
+            upper = {"I": boundary[1], "J": boundary[3], "K": boundary[5]}
+            shape = getattr(a, "shape", ())
+            for pos, axis in enumerate(axes):
+                if pos >= len(shape):
+                    continue
+                d = "IJK".index(axis)
+                size = shape[pos] - origins[n][pos] - upper[axis]
+                domain[d] = size if domain[d] is None else min(domain[d], size)
+        if any(d is None for d in domain):
+            raise ValueError("domain cannot be inferred from the fields (no field has every "
+                             "axis): pass domain=(ni, nj, nk)")
+        return tuple(int(d) for d in domain)  # type: ignore[return-value]
+
+    def __repr__(self) -> str:
+        return f"<isobar stencil {self.__name__} (backend {self.backend!r})>"
+

@@ -1,0 +1,381 @@
+//! `isobar._isobar`: the native half of the `isobar` Python package.
+//!
+//! It builds stencils from GTScript source (the Python half finds the source,
+//! externals and module constants) and calls them on NumPy arrays: the
+//! generated code gets each array's own buffer and strides, and writes in place.
+
+use isobar::frontend::FrontendOptions;
+use isobar::ir::{DType, Literal, SymbolKind};
+use isobar::runtime::{ArrayArg, ArrayCall, Scalar};
+use isobar::stencil::{Backend, Error, Stencil};
+use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::create_exception;
+use pyo3::exceptions::{PyException, PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyTuple};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+create_exception!(
+    _isobar,
+    GTScriptError,
+    PyException,
+    "A stencil that is not valid GTScript; the message is the rendered diagnostic."
+);
+
+/// A built stencil.
+#[pyclass(module = "isobar._isobar", frozen)]
+struct NativeStencil {
+    stencil: std::sync::Mutex<Stencil>,
+    name: String,
+    params: Vec<ParamInfo>,
+}
+
+/// What the Python side needs to know of a parameter.
+#[derive(Clone)]
+struct ParamInfo {
+    name: String,
+    dtype: DType,
+    /// `None` for scalars; the axes (`"IJK"`, `"IJ"`, `"K"`, ...) for fields.
+    axes: Option<String>,
+    data_dims: Vec<u32>,
+    /// Points the stencil reads before/after the domain: I, J, then K levels.
+    halo: [i64; 6],
+}
+
+fn literal(value: &Bound<'_, PyAny>) -> PyResult<Option<Literal>> {
+    if value.is_instance_of::<PyBool>() {
+        return Ok(Some(Literal::Bool(value.extract()?)));
+    }
+    if value.is_instance_of::<PyInt>() {
+        return Ok(Some(Literal::Int(value.extract()?)));
+    }
+    if value.is_instance_of::<PyFloat>() {
+        return Ok(Some(Literal::Float(value.extract()?)));
+    }
+    Ok(None)
+}
+
+fn literals(dict: Option<&Bound<'_, PyDict>>, what: &str) -> PyResult<BTreeMap<String, Literal>> {
+    let mut out = BTreeMap::new();
+    if let Some(dict) = dict {
+        for (k, v) in dict.iter() {
+            let name: String = k.extract()?;
+            match literal(&v)? {
+                Some(l) => {
+                    out.insert(name, l);
+                }
+                None => {
+                    return Err(PyTypeError::new_err(format!(
+                        "{what} `{name}` must be a bool, int or float, not {}",
+                        v.get_type().name()?
+                    )))
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn error(e: Error, file_name: &str, source: &str) -> PyErr {
+    match e {
+        Error::Diagnostics(d) => GTScriptError::new_err(d.render(file_name, source)),
+        Error::Runtime(r) => {
+            let m = r.message;
+            if m.contains("dtype") || m.contains("is declared") {
+                PyTypeError::new_err(m)
+            } else {
+                PyValueError::new_err(m)
+            }
+        }
+        other => PyRuntimeError::new_err(other.to_string()),
+    }
+}
+
+fn dtype_name(t: DType) -> &'static str {
+    match t {
+        DType::Bool => "bool",
+        DType::Int8 => "int8",
+        DType::Int16 => "int16",
+        DType::Int32 => "int32",
+        DType::Int64 => "int64",
+        DType::Float32 => "float32",
+        DType::Float64 => "float64",
+    }
+}
+
+#[pymethods]
+impl NativeStencil {
+    /// Parses, checks and lowers `stencil` (or the only stencil) of the module
+    /// `source`; raises `GTScriptError` with the rendered diagnostic.
+    #[staticmethod]
+    #[pyo3(signature = (source, file_name, stencil=None, externals=None, constants=None, backend="c", cache_dir=None))]
+    fn build(
+        source: &str,
+        file_name: &str,
+        stencil: Option<String>,
+        externals: Option<&Bound<'_, PyDict>>,
+        constants: Option<&Bound<'_, PyDict>>,
+        backend: &str,
+        cache_dir: Option<String>,
+    ) -> PyResult<Self> {
+        let backend = match backend {
+            "c" => Backend::C,
+            "debug" => Backend::Debug,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "unknown backend `{other}`: isobar has `c` and `debug`"
+                )))
+            }
+        };
+        let options = FrontendOptions {
+            externals: literals(externals, "external")?,
+            host_constants: literals(constants, "constant")?,
+            stencil,
+            ..Default::default()
+        };
+        let mut builder = Stencil::from_source(source)
+            .file_name(file_name)
+            .frontend_options(options)
+            .backend(backend);
+        if let Some(dir) = cache_dir {
+            builder = builder.cache_dir(dir);
+        }
+        let built = builder.build().map_err(|e| error(e, file_name, source))?;
+        let (oir, extents) = built.oir();
+        let params = oir
+            .params
+            .iter()
+            .map(|&p| {
+                let symbol = oir.symbols.get(p);
+                let (h, below, above) =
+                    extents.fields.get(&p).map(|f| f.halo()).unwrap_or_default();
+                let (axes, data_dims) = match &symbol.kind {
+                    SymbolKind::FieldParam(t) => (Some(t.axes.name()), t.data_dims.clone()),
+                    _ => (None, Vec::new()),
+                };
+                ParamInfo {
+                    name: symbol.name.clone(),
+                    dtype: symbol.dtype(),
+                    axes,
+                    data_dims,
+                    halo: [
+                        -i64::from(h.i_lo),
+                        i64::from(h.i_hi),
+                        -i64::from(h.j_lo),
+                        i64::from(h.j_hi),
+                        below,
+                        above,
+                    ],
+                }
+            })
+            .collect();
+        Ok(NativeStencil {
+            name: built.ir().name.clone(),
+            stencil: std::sync::Mutex::new(built),
+            params,
+        })
+    }
+
+    /// The stencil's name.
+    #[getter]
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Parameters in signature order: `(name, dtype, axes or None, data_dims,
+    /// halo)` with `halo = (i_before, i_after, j_before, j_after, k_below, k_above)`.
+    #[getter]
+    fn params<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyTuple>>> {
+        self.params
+            .iter()
+            .map(|p| {
+                PyTuple::new(
+                    py,
+                    [
+                        p.name.clone().into_pyobject(py)?.into_any(),
+                        dtype_name(p.dtype).into_pyobject(py)?.into_any(),
+                        p.axes.clone().into_pyobject(py)?.into_any(),
+                        PyTuple::new(py, &p.data_dims)?.into_any(),
+                        PyTuple::new(py, p.halo)?.into_any(),
+                    ],
+                )
+            })
+            .collect()
+    }
+
+    /// Generates, compiles and loads the code (a no-op when done or on
+    /// `debug`); returns the build's seconds.
+    fn compile(&self) -> PyResult<f64> {
+        let t = Instant::now();
+        let mut s = self.lock()?;
+        s.compile().map_err(|e| error(e, "", ""))?;
+        Ok(t.elapsed().as_secs_f64())
+    }
+
+    /// The generated C source.
+    fn generate(&self) -> PyResult<String> {
+        let s = self.lock()?;
+        let code = s.generate().map_err(|e| error(e, "", ""))?;
+        Ok(code.source.clone())
+    }
+
+    /// What the optimisation passes and the loop schedule did.
+    fn explain(&self) -> PyResult<Vec<String>> {
+        let s = self.lock()?;
+        let mut lines: Vec<String> = s.explain().iter().map(|l| format!("pass {l}")).collect();
+        if s.backend() == Backend::C {
+            lines.extend(s.schedule().into_iter().map(|l| format!("schedule: {l}")));
+        }
+        Ok(lines)
+    }
+
+    /// Runs the stencil in place: `fields` maps names to NumPy arrays,
+    /// `origins` names to the array index of the domain's first point,
+    /// `scalars` names to numbers. Returns the seconds spent in the run.
+    fn call(
+        &self,
+        fields: &Bound<'_, PyDict>,
+        scalars: &Bound<'_, PyDict>,
+        origins: &Bound<'_, PyDict>,
+        domain: (usize, usize, usize),
+    ) -> PyResult<f64> {
+        let mut call = ArrayCall {
+            domain: [domain.0, domain.1, domain.2],
+            ..Default::default()
+        };
+        // Keep the arrays alive (and their buffers in place) for the call.
+        let mut keep = Vec::new();
+        for (k, v) in fields.iter() {
+            let name: String = k.extract()?;
+            let array = v.cast::<PyUntypedArray>().map_err(|_| {
+                PyTypeError::new_err(format!(
+                    "field `{name}` must be a NumPy array, not {}",
+                    v.get_type()
+                        .name()
+                        .map(|n| n.to_string())
+                        .unwrap_or_default()
+                ))
+            })?;
+            let origin: Vec<usize> = match origins.get_item(&name)? {
+                Some(o) => o.extract()?,
+                None => vec![0; array.ndim()],
+            };
+            call.fields
+                .insert(name.clone(), array_arg(&name, array, origin)?);
+            keep.push(array.clone());
+        }
+        for (k, v) in scalars.iter() {
+            let name: String = k.extract()?;
+            call.scalars.insert(name.clone(), scalar(&name, &v)?);
+        }
+        let s = self.lock()?;
+        let t = Instant::now();
+        // SAFETY: every ArrayArg describes a live NumPy array (kept in `keep`)
+        // with its own data pointer, shape and strides.
+        unsafe { s.call_arrays(&mut call) }.map_err(|e| error(e, "", ""))?;
+        Ok(t.elapsed().as_secs_f64())
+    }
+}
+
+impl NativeStencil {
+    fn lock(&self) -> PyResult<std::sync::MutexGuard<'_, Stencil>> {
+        self.stencil
+            .lock()
+            .map_err(|_| PyRuntimeError::new_err("a previous call of this stencil panicked"))
+    }
+}
+
+/// The stencil's view of a NumPy array: its own buffer, shape and strides.
+fn array_arg(
+    name: &str,
+    array: &Bound<'_, PyUntypedArray>,
+    origin: Vec<usize>,
+) -> PyResult<ArrayArg> {
+    let descr = array.dtype();
+    let size = descr.itemsize();
+    let dtype = match (descr.kind(), size) {
+        (b'b', 1) => DType::Bool,
+        (b'i', 1) => DType::Int8,
+        (b'i', 2) => DType::Int16,
+        (b'i', 4) => DType::Int32,
+        (b'i', 8) => DType::Int64,
+        (b'f', 4) => DType::Float32,
+        (b'f', 8) => DType::Float64,
+        _ => {
+            return Err(PyTypeError::new_err(format!(
+                "field `{name}` has dtype {}, which isobar does not support (bool, int8-64, float32/64)",
+                descr.str()?
+            )))
+        }
+    };
+    if descr.byteorder() == b'>' {
+        return Err(PyTypeError::new_err(format!(
+            "field `{name}` is big-endian; convert it with .astype(native dtype)"
+        )));
+    }
+    let raw = array.as_array_ptr();
+    // SAFETY: `raw` is the array object itself, alive for this borrow.
+    let (data, flags) = unsafe { ((*raw).fields.data, (*raw).fields.flags) };
+    if flags & numpy::npyffi::flags::NPY_ARRAY_WRITEABLE == 0 {
+        return Err(PyValueError::new_err(format!(
+            "field `{name}` is read-only; the stencil needs a writable array"
+        )));
+    }
+    let mut strides = Vec::new();
+    for (axis, &s) in array.strides().iter().enumerate() {
+        if s % size as isize != 0 {
+            return Err(PyValueError::new_err(format!(
+                "field `{name}` has a stride of {s} bytes along axis {axis}, not a multiple of its {size}-byte elements"
+            )));
+        }
+        strides.push(s / size as isize);
+    }
+    if data as usize % size != 0 {
+        return Err(PyValueError::new_err(format!(
+            "field `{name}` is not aligned to its {size}-byte elements"
+        )));
+    }
+    Ok(ArrayArg {
+        data: data.cast(),
+        dtype,
+        shape: array.shape().to_vec(),
+        strides,
+        origin,
+    })
+}
+
+/// A Python number as a stencil scalar (the stencil converts it to the declared type).
+fn scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
+    if v.is_instance_of::<PyBool>() {
+        return Ok(Scalar::Bool(v.extract()?));
+    }
+    if let Ok(kind) = v.getattr("dtype").and_then(|d| d.getattr("kind")) {
+        let kind: String = kind.extract().unwrap_or_default();
+        match kind.as_str() {
+            "b" => return Ok(Scalar::Bool(v.call_method0("__bool__")?.extract()?)),
+            "i" | "u" => return Ok(Scalar::I64(v.call_method0("__int__")?.extract()?)),
+            "f" => return Ok(Scalar::F64(v.call_method0("__float__")?.extract()?)),
+            _ => {}
+        }
+    }
+    if v.is_instance_of::<PyInt>() {
+        return Ok(Scalar::I64(v.extract()?));
+    }
+    if v.is_instance_of::<PyFloat>() {
+        return Ok(Scalar::F64(v.extract()?));
+    }
+    Err(PyTypeError::new_err(format!(
+        "scalar `{name}` must be a bool, int or float, not {}",
+        v.get_type().name()?
+    )))
+}
+
+/// The module.
+#[pymodule]
+fn _isobar(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<NativeStencil>()?;
+    m.add("GTScriptError", m.py().get_type::<GTScriptError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}
