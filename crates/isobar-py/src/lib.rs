@@ -331,7 +331,7 @@ fn array_arg(
         }
         strides.push(s / size as isize);
     }
-    if data as usize % size != 0 {
+    if !(data as usize).is_multiple_of(size) {
         return Err(PyValueError::new_err(format!(
             "field `{name}` is not aligned to its {size}-byte elements"
         )));
