@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 import textwrap
 import time
 import types
@@ -239,7 +240,9 @@ def _is_top_level(func: Callable[..., Any]) -> bool:
     return "<locals>" not in func.__qualname__
 
 
-def _definition_source(func: Callable[..., Any]) -> Tuple[str, str, List[Callable[..., Any]]]:
+def _definition_source(
+    func: Callable[..., Any],
+) -> Tuple[str, str, List[Tuple[str, Callable[..., Any]]]]:
     """The module source isobar compiles for ``func``, its file name, and the
     GTScript helpers from other modules appended to it."""
     file_name = inspect.getsourcefile(func) or f"<{func.__name__}>"
@@ -255,8 +258,8 @@ def _definition_source(func: Callable[..., Any]) -> Tuple[str, str, List[Callabl
         padding = max(first_line - 1 - header.count("\n"), 0)
         source = header + "\n" * padding + body
     helpers = _foreign_helpers(func)
-    for helper in helpers:
-        source += "\n\n" + _helper_source(helper)
+    for local, helper in helpers:
+        source += "\n\n" + _helper_source(local, helper)
     return source, file_name, helpers
 
 
@@ -293,36 +296,39 @@ def _referenced_globals(func: Callable[..., Any]) -> Dict[str, Any]:
     return names
 
 
-def _foreign_helpers(func: Callable[..., Any]) -> List[Callable[..., Any]]:
+def _foreign_helpers(func: Callable[..., Any]) -> List[Tuple[str, Callable[..., Any]]]:
     """GTScript helpers ``func`` uses (directly or through helpers) that the
-    source file of ``func`` does not define at top level."""
-    found: List[Callable[..., Any]] = []
+    source file of ``func`` does not define at top level, with the name the
+    calling code knows each by."""
+    found: List[Tuple[str, Callable[..., Any]]] = []
     seen = set()
     home = inspect.getsourcefile(func)
 
     def visit(f: Callable[..., Any]) -> None:
-        for value in _referenced_globals(f).values():
-            if not getattr(value, "__gtscript_function__", False) or id(value) in seen:
+        for local, value in _referenced_globals(f).items():
+            if not getattr(value, "__gtscript_function__", False) or (local, id(value)) in seen:
                 continue
-            seen.add(id(value))
+            seen.add((local, id(value)))
             if not (_is_top_level(value) and inspect.getsourcefile(value) == home):
-                found.append(value)
+                found.append((local, value))
             visit(value)
 
     visit(func)
     return found
 
 
-def _helper_source(helper: Callable[..., Any]) -> str:
-    """A helper's definition, re-decorated so that isobar sees a GTScript
-    function whatever its module called ``gtscript``, after its module's
-    GTScript imports."""
+def _helper_source(local: str, helper: Callable[..., Any]) -> str:
+    """A helper's definition under the name ``local`` its caller uses,
+    re-decorated so that isobar sees a GTScript function whatever its module
+    called ``gtscript``, after its module's GTScript imports."""
     text = textwrap.dedent(inspect.getsource(helper))
     tree = ast.parse(text)
     node = tree.body[0]
-    assert isinstance(node, ast.FunctionDef)
+    if not isinstance(node, ast.FunctionDef):
+        raise GTScriptError(f"`{local}` is not a function definition")
     start = node.lineno - 1  # the def line (decorators come before it)
     body = "\n".join(text.splitlines()[start:])
+    body = re.sub(r"^def\s+" + re.escape(node.name) + r"\b", "def " + local, body, count=1)
     imports = []
     mtext = _file_text(helper)
     for n in ast.parse(mtext).body:
@@ -333,11 +339,12 @@ def _helper_source(helper: Callable[..., Any]) -> str:
     return "\n".join(lines)
 
 
-def _constants(func: Callable[..., Any], helpers: Iterable[Callable[..., Any]]) -> Dict[str, Any]:
+def _constants(func: Callable[..., Any],
+               helpers: Iterable[Tuple[str, Callable[..., Any]]]) -> Dict[str, Any]:
     """Numbers and booleans the definition (and its helpers) read from module
     globals or closures, by name and by attribute chain (``constants.GRAV``)."""
     out: Dict[str, Any] = {}
-    for f in [func, *helpers]:
+    for f in [func, *(h for _, h in helpers)]:
         referenced = _referenced_globals(f)
         for name, value in referenced.items():
             if _is_number(value):
@@ -405,6 +412,9 @@ class StencilObject:
         self._params = [p[0] for p in params]
         self._fields = {p[0]: p for p in params if p[2] is not None}
         self._scalars = {p[0]: p for p in params if p[2] is None}
+        self._field_names = list(self._fields)
+        self._scalar_names = list(self._scalars)
+        self._origin_cache: Dict[Any, Dict[str, Tuple[int, ...]]] = {}
         return native
 
     # --- introspection ---------------------------------------------------------
@@ -440,8 +450,53 @@ class StencilObject:
     def __call__(self, *args: Any, origin: Any = None, domain: Any = None,
                  validate_args: bool = True, exec_info: Optional[Dict[str, Any]] = None,
                  **kwargs: Any) -> None:
-        call_start = time.perf_counter()
-        native = self._build()
+        call_start = time.perf_counter() if exec_info is not None else 0.0
+        native = self._native if self._native is not None else self._build()
+        params = self._params
+        if kwargs or len(args) != len(params):
+            values = self._bind(args, kwargs)
+        else:
+            values = dict(zip(params, args))
+        fields = {n: values[n] for n in self._field_names}
+        scalars = {n: values[n] for n in self._scalar_names}
+        if validate_args:
+            for n, a in fields.items():
+                if not isinstance(a, np.ndarray):
+                    raise TypeError(f"field `{n}` must be a NumPy array (isobar writes in place "
+                                    f"and never copies), not {type(a).__name__}")
+        if isinstance(origin, dict):
+            origins = self._origins(fields, origin)
+        else:
+            # Origins given as one tuple (or none) depend only on the stencil.
+            if isinstance(origin, list):
+                origin = tuple(origin)
+            origins = self._origin_cache.get(origin)
+            if origins is None:
+                origins = self._origins(fields, origin)
+                self._origin_cache[origin if origin is None else tuple(origin)] = origins
+        if domain is None:
+            domain = self._default_domain(fields, origins)
+        elif type(domain) is not tuple or len(domain) != 3:
+            domain = tuple(int(d) for d in domain)
+            if len(domain) != 3:
+                raise ValueError(f"domain must have 3 entries (I, J, K), got {domain}")
+        run_start = time.perf_counter() if exec_info is not None else 0.0
+        native.call(fields, scalars, origins, domain)
+        if exec_info is not None:
+            run_end = time.perf_counter()
+            exec_info.update({
+                "call_start_time": call_start,
+                "run_start_time": run_start,
+                "run_end_time": run_end,
+                "call_end_time": time.perf_counter(),
+                "build_time": self._build_time,
+                "backend": self.backend,
+                "domain": domain,
+                "origin": origins,
+            })
+
+    def _bind(self, args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> Dict[str, Any]:
+        """Arguments by parameter name, as Python binds a call's arguments."""
         if len(args) > len(self._params):
             raise TypeError(f"{self.__name__}() takes {len(self._params)} arguments "
                             f"but {len(args)} were given")
@@ -455,35 +510,7 @@ class StencilObject:
         missing = [p for p in self._params if p not in values]
         if missing:
             raise TypeError(f"{self.__name__}() is missing argument(s): {', '.join(missing)}")
-        fields = {n: values[n] for n in self._fields}
-        scalars = {n: values[n] for n in self._scalars}
-        if validate_args:
-            for n, a in fields.items():
-                if not isinstance(a, np.ndarray):
-                    if hasattr(a, "__array_interface__") or hasattr(a, "__array__"):
-                        raise TypeError(f"field `{n}` must be a NumPy array (isobar writes in "
-                                        f"place and never copies), not {type(a).__name__}")
-                    raise TypeError(f"field `{n}` must be a NumPy array, not {type(a).__name__}")
-        origins = self._origins(fields, origin)
-        if domain is None:
-            domain = self._default_domain(fields, origins)
-        domain = tuple(int(d) for d in domain)
-        if len(domain) != 3:
-            raise ValueError(f"domain must have 3 entries (I, J, K), got {domain}")
-        run_start = time.perf_counter()
-        native.call(fields, scalars, origins, domain)
-        run_end = time.perf_counter()
-        if exec_info is not None:
-            exec_info.update({
-                "call_start_time": call_start,
-                "run_start_time": run_start,
-                "run_end_time": run_end,
-                "call_end_time": time.perf_counter(),
-                "build_time": self._build_time,
-                "backend": self.backend,
-                "domain": domain,
-                "origin": origins,
-            })
+        return values
 
     def _spatial(self, name: str) -> str:
         return self._fields[name][2]

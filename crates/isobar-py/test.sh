@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds the Python package as a wheel, installs it into a private virtual
+# environment (target/py-venv) and runs the pytest suite, the conformance
+# corpus through Python included.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+VENV=target/py-venv
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV"
+fi
+"$VENV/bin/python" -m pip install -q --disable-pip-version-check "maturin>=1.16,<2" "numpy>=1.23" "pytest>=7"
+rm -rf target/wheels
+"$VENV/bin/maturin" build --release --locked -q -m crates/isobar-py/Cargo.toml -o target/wheels
+"$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/isobar-*.whl
+"$VENV/bin/python" -m pytest -q crates/isobar-py/tests "$@"

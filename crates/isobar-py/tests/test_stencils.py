@@ -1,0 +1,258 @@
+"""`from isobar import gtscript` as GT4Py users call it: decorator and
+functional forms, externals, constants, helpers from other modules, origins
+and domains, every dtype, zero-copy calls on any strides, errors, exec_info."""
+
+import numpy as np
+import pytest
+
+import isobar
+import phys_constants
+from isobar import gtscript
+from isobar.gtscript import BACKWARD, FORWARD, IJ, PARALLEL, Field, computation, interval
+from shared_helpers import lap as shared_lap
+from shared_helpers import magnitude
+
+SCALE = 3.0
+USE_SHIFT = True
+
+
+def reference_lap(a):
+    return a[2:, 1:-1] + a[:-2, 1:-1] + a[1:-1, 2:] + a[1:-1, :-2] - 4.0 * a[1:-1, 1:-1]
+
+
+@gtscript.stencil(backend="c")
+def lap_decorated(a: Field[np.float64], b: Field[np.float64], w: float):
+    with computation(PARALLEL), interval(...):
+        b = w * (a[1, 0, 0] + a[-1, 0, 0] + a[0, 1, 0] + a[0, -1, 0] - 4.0 * a)
+
+
+def lap_plain(a: Field[np.float64], b: Field[np.float64]):
+    with computation(PARALLEL), interval(...):
+        b = shared_lap(a)
+
+
+def scaled(a: Field[np.float64], b: Field[np.float64]):
+    from __externals__ import FACTOR
+
+    with computation(PARALLEL), interval(...):
+        b = a * FACTOR * SCALE + phys_constants.GRAV + phys_constants.nested.CP
+
+
+def speed(u: Field[np.float64], v: Field[np.float64], s: Field[np.float64]):
+    with computation(PARALLEL), interval(...):
+        s = magnitude(u, v)
+
+
+def cumulative(a: Field[np.float64], b: Field[np.float64]):
+    with computation(FORWARD):
+        with interval(0, 1):
+            b = a
+        with interval(1, None):
+            b = b[0, 0, -1] + a
+
+
+def test_decorator_and_functional_forms_give_the_same_results():
+    a = np.random.default_rng(1).random((10, 9, 4))
+    b1, b2 = np.zeros_like(a), np.zeros_like(a)
+    lap_decorated(a, b1, 1.0, origin=(1, 1, 0), domain=(8, 7, 4))
+    functional = gtscript.stencil("c", lap_plain)
+    functional(a, b2, origin=(1, 1, 0), domain=(8, 7, 4))
+    np.testing.assert_allclose(b1[1:-1, 1:-1], reference_lap(a), rtol=1e-13)
+    np.testing.assert_array_equal(b1, b2)
+    assert b1[0].sum() == 0.0, "points outside the domain are untouched"
+    assert isinstance(functional, gtscript.StencilObject)
+
+
+def test_debug_backend_matches_c():
+    a = np.random.default_rng(2).random((8, 8, 3))
+    out = {}
+    for backend in ("c", "debug"):
+        st = gtscript.stencil(backend=backend, definition=lap_plain)
+        b = np.zeros_like(a)
+        st(a, b, origin=(1, 1, 0), domain=(6, 6, 3))
+        out[backend] = b
+    np.testing.assert_allclose(out["c"], out["debug"], rtol=1e-14)
+
+
+def test_externals_module_constants_attribute_chains_and_closures():
+    a = np.ones((4, 4, 2))
+    b = np.zeros_like(a)
+    st = gtscript.stencil(backend="c", definition=scaled, externals={"FACTOR": 2.0})
+    st(a, b, origin=(0, 0, 0), domain=(4, 4, 2))
+    assert np.allclose(b, 2.0 * SCALE + phys_constants.GRAV + phys_constants.nested.CP)
+
+    offset = 0.25  # a closure value, resolved as GT4Py does
+
+    def shifted(a: Field[np.float64], b: Field[np.float64]):
+        with computation(PARALLEL), interval(...):
+            b = a + offset
+
+    gtscript.stencil(backend="c", definition=shifted)(a, b)
+    assert np.allclose(b, 1.25)
+
+
+def test_helpers_from_another_module():
+    rng = np.random.default_rng(3)
+    u, v = rng.random((5, 5, 3)), rng.random((5, 5, 3))
+    s = np.zeros_like(u)
+    gtscript.stencil(backend="c", definition=speed)(u, v, s)
+    np.testing.assert_allclose(s, np.sqrt(u * u + v * v), rtol=1e-14)
+
+
+def test_origin_forms_and_default_domain():
+    a = np.random.default_rng(4).random((10, 10, 4))
+    st = gtscript.stencil(backend="c", definition=lap_plain)
+    results = []
+    for origin in [(1, 1, 0), {"_all_": (1, 1, 0)}, {"a": (1, 1, 0), "b": (1, 1, 0)}]:
+        b = np.zeros_like(a)
+        st(a, b, origin=origin)  # domain inferred: 8x8x4
+        results.append(b)
+    for b in results:
+        np.testing.assert_allclose(b[1:-1, 1:-1], reference_lap(a), rtol=1e-13)
+    # No origin: each field starts at the halo the stencil needs of it.
+    b = np.zeros((8, 8, 4))
+    st(a, b)
+    np.testing.assert_allclose(b, reference_lap(a), rtol=1e-13)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "int32", "int16", "int8", "bool"])
+def test_every_dtype(dtype):
+    ns = {}
+    src = (
+        "import numpy as np\n"
+        "from isobar.gtscript import PARALLEL, Field, computation, interval\n"
+        f"def copy_{dtype}(a: Field[np.{dtype if dtype != 'bool' else 'bool_'}], "
+        f"b: Field[np.{dtype if dtype != 'bool' else 'bool_'}]):\n"
+        "    with computation(PARALLEL), interval(...):\n"
+        "        b = a\n"
+    )
+    path = pytest.importorskip("pathlib").Path(__file__).parent / "support" / f"gen_copy_{dtype}.py"
+    path.write_text(src)
+    try:
+        exec(compile(src, str(path), "exec"), ns)
+        st = gtscript.stencil(backend="c", definition=ns[f"copy_{dtype}"])
+        a = (np.arange(24).reshape(2, 3, 4) % 2).astype(dtype)
+        b = np.zeros_like(a)
+        st(a, b)
+        np.testing.assert_array_equal(a, b)
+        with pytest.raises(TypeError, match="field `a` has dtype"):
+            other = "float64" if dtype != "float64" else "float32"
+            st(a.astype(other), b)
+    finally:
+        path.unlink()
+
+
+def test_zero_copy_on_fortran_order_and_sliced_views():
+    base = np.random.default_rng(5).random((12, 11, 6))
+    st = gtscript.stencil(backend="c", definition=lap_plain)
+    expected = np.zeros_like(base)
+    st(base, expected, origin=(1, 1, 0), domain=(10, 9, 6))
+    for a in [np.asfortranarray(base), base[:, :, ::-1][:, :, ::-1], np.ascontiguousarray(base)]:
+        b = np.zeros_like(a, order="F") if a.flags.f_contiguous else np.zeros_like(a)
+        address = b.__array_interface__["data"][0]
+        st(a, b, origin=(1, 1, 0), domain=(10, 9, 6))
+        assert b.__array_interface__["data"][0] == address
+        np.testing.assert_array_equal(b, expected)
+    # A strided view of a bigger array: written in place, neighbours untouched.
+    big = np.zeros((24, 11, 12))
+    view = big[::2, :, ::2]
+    st(base, view, origin=(1, 1, 0), domain=(10, 9, 6))
+    np.testing.assert_array_equal(big[::2, :, ::2], expected)
+    assert big[1::2].sum() == 0.0 and big[:, :, 1::2].sum() == 0.0
+
+
+def test_in_place_writes_are_visible_through_other_views():
+    a = np.arange(2 * 3 * 5, dtype=np.float64).reshape(2, 3, 5)
+    b = np.zeros((2, 3, 5))
+    alias = b.reshape(-1)  # another view of b's buffer
+    st = gtscript.stencil(backend="c", definition=cumulative)
+    st(a, b)
+    np.testing.assert_array_equal(b, np.cumsum(a, axis=2))
+    assert alias.sum() == np.cumsum(a, axis=2).sum()
+
+
+def test_compile_errors_are_rendered_diagnostics_with_file_and_line():
+    def bad(a: Field[np.float64], b: Field[np.float64]):
+        with computation(PARALLEL), interval(...):
+            b[1, 0, 0] = a
+
+    with pytest.raises(isobar.GTScriptError) as info:
+        gtscript.stencil(backend="c", definition=bad)
+    message = str(info.value)
+    assert "error[offset-write-ij]" in message
+    assert "test_stencils.py:" in message
+    line = bad.__code__.co_firstlineno + 2
+    assert f"test_stencils.py:{line}:" in message
+
+
+def test_argument_errors_name_the_field():
+    st = gtscript.stencil(backend="c", definition=lap_plain)
+    a = np.zeros((6, 6, 3))
+    with pytest.raises(ValueError, match="field `a` is too small along I"):
+        st(a, np.zeros((6, 6, 3)), origin=(0, 1, 0), domain=(5, 4, 3))
+    with pytest.raises(TypeError, match="missing argument"):
+        st(a)
+    with pytest.raises(TypeError, match="unexpected argument 'c'"):
+        st(a, a, c=a)
+    with pytest.raises(TypeError, match="field `b` must be a NumPy array"):
+        st(a, [[1.0]])
+    read_only = np.zeros((6, 6, 3))
+    read_only.flags.writeable = False
+    with pytest.raises(ValueError, match="field `b` is read-only"):
+        st(a, read_only)
+    with pytest.raises(ValueError, match="field `a` has 2 dimensions"):
+        st(np.zeros((6, 6)), np.zeros((6, 6, 3)), domain=(4, 4, 3))
+    with pytest.raises(TypeError, match="scalar `w` must be a bool, int or float"):
+        lap_decorated(a, a.copy(), "x", origin=(1, 1, 0), domain=(4, 4, 3))
+
+
+def test_two_dimensional_fields_and_scalars():
+    def column_sum(a: Field[np.float64], total: Field[IJ, np.float64], w: np.float32):
+        with computation(FORWARD), interval(...):
+            total = total + a * w
+
+    st = gtscript.stencil(backend="c", definition=column_sum)
+    a = np.random.default_rng(6).random((4, 5, 6))
+    total = np.zeros((4, 5))
+    st(a, total, np.float32(0.5))
+    np.testing.assert_allclose(total, 0.5 * a.sum(axis=2), rtol=1e-12)
+
+
+def test_exec_info_and_generated_source():
+    a = np.random.default_rng(7).random((6, 6, 3))
+    b = np.zeros_like(a)
+    info = {}
+    lap_decorated(a, b, 1.0, origin=(1, 1, 0), domain=(4, 4, 3), exec_info=info)
+    for key in ("call_start_time", "run_start_time", "run_end_time", "call_end_time"):
+        assert key in info
+    assert info["call_start_time"] <= info["run_start_time"] <= info["run_end_time"] <= info["call_end_time"]
+    assert info["domain"] == (4, 4, 3)
+    source = lap_decorated.generate()
+    assert "#pragma omp" in source and "lap_decorated" in source
+    assert any(line.startswith("schedule:") for line in lap_decorated.explain())
+    assert lap_decorated.field_info["a"]["boundary"] == (1, 1, 1, 1, 0, 0)
+
+
+def test_lazy_stencils_build_on_first_call():
+    st = gtscript.lazy_stencil(backend="c", definition=lap_plain)
+    assert st._native is None
+    a = np.ones((4, 4, 2))
+    b = np.zeros_like(a)
+    st(a, b)
+    assert st._native is not None
+    assert np.allclose(b[1:-1, 1:-1], 0.0)
+
+
+def test_backward_sweep_on_storage_arrays():
+    def back(a: Field[np.float64], b: Field[np.float64]):
+        with computation(BACKWARD):
+            with interval(-1, None):
+                b = a
+            with interval(0, -1):
+                b = b[0, 0, 1] + a
+
+    st = gtscript.stencil(backend="c", definition=back)
+    a = isobar.storage.from_array(np.random.default_rng(8).random((5, 4, 6)), backend="c")
+    b = isobar.storage.zeros((5, 4, 6), backend="c")
+    st(a, b)
+    np.testing.assert_allclose(b, np.cumsum(a[:, :, ::-1], axis=2)[:, :, ::-1], rtol=1e-13)

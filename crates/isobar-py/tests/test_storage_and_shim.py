@@ -1,0 +1,55 @@
+"""`isobar.storage` layouts and the GT4Py-name shim."""
+
+import sys
+
+import numpy as np
+import pytest
+
+import isobar
+
+
+@pytest.mark.parametrize("make", [isobar.storage.zeros, isobar.storage.ones, isobar.storage.empty])
+def test_storage_is_i_contiguous_and_aligned(make):
+    a = make((7, 5, 4), np.float64, backend="c", aligned_index=(3, 3, 0))
+    assert isinstance(a, np.ndarray) and a.shape == (7, 5, 4)
+    # I contiguous, then K, then J (GT4Py's cpu_ifirst layout).
+    assert a.strides[0] == 8 and a.strides[2] > a.strides[0] and a.strides[1] > a.strides[2]
+    # The point at the aligned index starts a 64-byte line, in every row.
+    for j in range(5):
+        for k in range(4):
+            assert a[3:, j, k].__array_interface__["data"][0] % 64 == 0
+
+
+def test_storage_values_and_data_dimensions():
+    a = isobar.storage.full((4, 3, 2), 2.5, np.float32, backend="c")
+    assert a.dtype == np.float32 and np.all(a == 2.5)
+    src = np.arange(24.0).reshape(2, 3, 4)
+    b = isobar.storage.from_array(src, backend="c")
+    np.testing.assert_array_equal(b, src)
+    v = isobar.storage.zeros((4, 3, 2, 3), backend="c", dimensions=("I", "J", "K", "0"))
+    assert v.strides[0] == 8 and v.strides[3] == max(v.strides)
+    d = isobar.storage.zeros((4, 3), backend="debug")
+    assert d.flags.c_contiguous
+
+
+def test_shim_makes_gt4py_imports_resolve_to_isobar():
+    isobar.install_gt4py_shim()
+    from gt4py.cartesian import gtscript
+    from gt4py.cartesian.gtscript import PARALLEL, Field
+
+    import gt4py.storage
+
+    assert gtscript is isobar.gtscript
+    assert gt4py.storage is isobar.storage
+    assert PARALLEL == "PARALLEL" and Field is isobar.gtscript.Field
+    assert sys.modules["gt4py.cartesian.gtscript"] is isobar.gtscript
+
+
+def test_gt4py_backend_names_select_c():
+    from isobar.gtscript import _backend_name
+
+    assert _backend_name("gt:cpu_ifirst") == "c"
+    assert _backend_name("numpy") == "c"
+    assert _backend_name("debug") == "debug"
+    with pytest.raises(ValueError, match="unknown backend 'cuda'"):
+        _backend_name("cuda")
