@@ -13,4 +13,5 @@ fi
 rm -rf target/wheels
 "$VENV/bin/maturin" build --release --locked -q -m crates/isobar-py/Cargo.toml -o target/wheels
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/isobar-*.whl
-"$VENV/bin/python" -m pytest -q crates/isobar-py/tests "$@"
+# A hang (a deadlock, say) fails the run instead of stalling CI.
+timeout 1200 "$VENV/bin/python" -m pytest -q crates/isobar-py/tests "$@"

@@ -26,7 +26,9 @@ create_exception!(
 /// A built stencil.
 #[pyclass(module = "isobar._isobar", frozen)]
 struct NativeStencil {
-    stencil: std::sync::Mutex<Stencil>,
+    /// Locked only inside sections that released the GIL, so that no thread
+    /// ever waits for the lock while holding the GIL (nor the reverse).
+    stencil: std::sync::RwLock<Stencil>,
     name: String,
     params: Vec<ParamInfo>,
 }
@@ -172,7 +174,7 @@ impl NativeStencil {
             .collect();
         Ok(NativeStencil {
             name: built.ir().name.clone(),
-            stencil: std::sync::Mutex::new(built),
+            stencil: std::sync::RwLock::new(built),
             params,
         })
     }
@@ -206,28 +208,34 @@ impl NativeStencil {
 
     /// Generates, compiles and loads the code (a no-op when done or on
     /// `debug`); returns the build's seconds.
-    fn compile(&self) -> PyResult<f64> {
+    fn compile(&self, py: Python<'_>) -> PyResult<f64> {
         let t = Instant::now();
-        let mut s = self.lock()?;
-        s.compile().map_err(|e| error(e, "", ""))?;
+        py.detach(|| {
+            let mut s = self.write()?;
+            s.compile().map_err(|e| error(e, "", ""))
+        })?;
         Ok(t.elapsed().as_secs_f64())
     }
 
     /// The generated C source.
-    fn generate(&self) -> PyResult<String> {
-        let s = self.lock()?;
-        let code = s.generate().map_err(|e| error(e, "", ""))?;
-        Ok(code.source.clone())
+    fn generate(&self, py: Python<'_>) -> PyResult<String> {
+        py.detach(|| {
+            let s = self.read()?;
+            let code = s.generate().map_err(|e| error(e, "", ""))?;
+            Ok(code.source.clone())
+        })
     }
 
     /// What the optimisation passes and the loop schedule did.
-    fn explain(&self) -> PyResult<Vec<String>> {
-        let s = self.lock()?;
-        let mut lines: Vec<String> = s.explain().iter().map(|l| format!("pass {l}")).collect();
-        if s.backend() == Backend::C {
-            lines.extend(s.schedule().into_iter().map(|l| format!("schedule: {l}")));
-        }
-        Ok(lines)
+    fn explain(&self, py: Python<'_>) -> PyResult<Vec<String>> {
+        py.detach(|| {
+            let s = self.read()?;
+            let mut lines: Vec<String> = s.explain().iter().map(|l| format!("pass {l}")).collect();
+            if s.backend() == Backend::C {
+                lines.extend(s.schedule().into_iter().map(|l| format!("schedule: {l}")));
+            }
+            Ok(lines)
+        })
     }
 
     /// Runs the stencil in place: `fields` maps names to NumPy arrays,
@@ -269,19 +277,45 @@ impl NativeStencil {
             let name: String = k.extract()?;
             call.scalars.insert(name.clone(), scalar(&name, &v)?);
         }
-        let s = self.lock()?;
         let t = Instant::now();
-        // SAFETY: every ArrayArg describes a live NumPy array (kept in `keep`)
-        // with its own data pointer, shape and strides.
-        unsafe { s.call_arrays(&mut call) }.map_err(|e| error(e, "", ""))?;
+        let mut call = SendCall(call);
+        // The GIL is released while the stencil runs: other Python threads go on.
+        let result = fields.py().detach(|| {
+            let s = self.read()?;
+            // SAFETY: every ArrayArg describes a live NumPy array (kept alive
+            // by `keep` and by the caller's references) with its own data
+            // pointer, shape and strides.
+            unsafe { s.call_arrays(call.get()) }.map_err(|e| error(e, "", ""))
+        });
+        drop(keep);
+        result?;
         Ok(t.elapsed().as_secs_f64())
     }
 }
 
+/// A call's arguments, moved to the thread-detached section of a call.
+struct SendCall(ArrayCall);
+
+impl SendCall {
+    fn get(&mut self) -> &mut ArrayCall {
+        &mut self.0
+    }
+}
+
+// SAFETY: the raw pointers point into NumPy buffers that stay alive and are not
+// resized for the whole call (the arrays are referenced by the caller's frame).
+unsafe impl Send for SendCall {}
+
 impl NativeStencil {
-    fn lock(&self) -> PyResult<std::sync::MutexGuard<'_, Stencil>> {
+    fn read(&self) -> PyResult<std::sync::RwLockReadGuard<'_, Stencil>> {
         self.stencil
-            .lock()
+            .read()
+            .map_err(|_| PyRuntimeError::new_err("a previous call of this stencil panicked"))
+    }
+
+    fn write(&self) -> PyResult<std::sync::RwLockWriteGuard<'_, Stencil>> {
+        self.stencil
+            .write()
             .map_err(|_| PyRuntimeError::new_err("a previous call of this stencil panicked"))
     }
 }
@@ -377,5 +411,11 @@ fn _isobar(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeStencil>()?;
     m.add("GTScriptError", m.py().get_type::<GTScriptError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    // The gtscript names the frontend understands (the Python module must
+    // define every one, so that GTScript modules import).
+    m.add(
+        "GTSCRIPT_EXPORTS",
+        isobar::frontend::module::GTSCRIPT_EXPORTS.to_vec(),
+    )?;
     Ok(())
 }

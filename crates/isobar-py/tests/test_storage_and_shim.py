@@ -53,3 +53,11 @@ def test_gt4py_backend_names_select_c():
     assert _backend_name("debug") == "debug"
     with pytest.raises(ValueError, match="unknown backend 'cuda'"):
         _backend_name("cuda")
+
+
+def test_gtscript_defines_every_name_the_compiler_understands():
+    from isobar import _isobar, gtscript
+
+    missing = [n for n in _isobar.GTSCRIPT_EXPORTS if not hasattr(gtscript, n)]
+    assert not missing, missing
+    assert len(_isobar.GTSCRIPT_EXPORTS) > 40
