@@ -279,3 +279,17 @@ def test_calls_from_several_threads():
         t.join()
     for a, b in zip(inputs, outputs):
         np.testing.assert_allclose(b[1:-1, 1:-1], reference_lap(a), rtol=1e-13)
+
+
+def test_builds_share_the_rust_side_cache():
+    """Libraries land in isobar's cache ($ISOBAR_CACHE_DIR, as for the CLI),
+    and a second build of the same stencil adds none."""
+    import os
+    import pathlib
+
+    cache = pathlib.Path(os.environ["ISOBAR_CACHE_DIR"])
+    gtscript.stencil(backend="c", definition=cumulative)
+    before = sorted(p.name for p in cache.rglob("*.so"))
+    assert before, "no library in the cache"
+    gtscript.stencil(backend="c", definition=cumulative)
+    assert sorted(p.name for p in cache.rglob("*.so")) == before
