@@ -94,18 +94,6 @@ fn error(e: Error, file_name: &str, source: &str) -> PyErr {
     }
 }
 
-fn dtype_name(t: DType) -> &'static str {
-    match t {
-        DType::Bool => "bool",
-        DType::Int8 => "int8",
-        DType::Int16 => "int16",
-        DType::Int32 => "int32",
-        DType::Int64 => "int64",
-        DType::Float32 => "float32",
-        DType::Float64 => "float64",
-    }
-}
-
 #[pymethods]
 impl NativeStencil {
     /// Parses, checks and lowers `stencil` (or the only stencil) of the module
@@ -196,7 +184,7 @@ impl NativeStencil {
                     py,
                     [
                         p.name.clone().into_pyobject(py)?.into_any(),
-                        dtype_name(p.dtype).into_pyobject(py)?.into_any(),
+                        p.dtype.name().into_pyobject(py)?.into_any(),
                         p.axes.clone().into_pyobject(py)?.into_any(),
                         PyTuple::new(py, &p.data_dims)?.into_any(),
                         PyTuple::new(py, p.halo)?.into_any(),

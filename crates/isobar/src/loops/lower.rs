@@ -347,27 +347,16 @@ impl<'c> Lowering<'c> {
         if vloop.order == IterationOrder::Parallel {
             return false;
         }
-        let mut written = BTreeSet::new();
-        let mut shifted = BTreeSet::new();
+        let mut stmts = Vec::new();
         for section in &vloop.sections {
             for e in &section.executions {
                 if self.extent(e) != Extent::default() {
                     return false;
                 }
-                for s in &e.body {
-                    s.walk(&mut |st| {
-                        if let Stmt::Assign { target, .. } = st {
-                            written.insert(target.field);
-                        }
-                        for r in st.own_reads() {
-                            if r.offset.is_horizontal() {
-                                shifted.insert(r.field);
-                            }
-                        }
-                    });
-                }
+                stmts.extend(e.body.iter().cloned());
             }
         }
+        let (written, shifted) = oir::writes_and_shifted_reads(&stmts);
         written.is_disjoint(&shifted)
     }
 
@@ -671,20 +660,7 @@ impl<'c> Lowering<'c> {
 /// True if an execution reads at an I/J offset a field it writes: its points
 /// must then run one after the other, not in SIMD lanes.
 fn reads_own_writes_shifted(e: &oir::HorizontalExecution) -> bool {
-    let mut written = BTreeSet::new();
-    let mut shifted = BTreeSet::new();
-    for s in &e.body {
-        s.walk(&mut |st| {
-            if let Stmt::Assign { target, .. } = st {
-                written.insert(target.field);
-            }
-            for r in st.own_reads() {
-                if r.offset.is_horizontal() {
-                    shifted.insert(r.field);
-                }
-            }
-        });
-    }
+    let (written, shifted) = oir::writes_and_shifted_reads(&e.body);
     !written.is_disjoint(&shifted)
 }
 

@@ -155,6 +155,32 @@ impl Stmt {
     }
 }
 
+/// The fields `stmts` write, and those they read at an I/J offset (nested
+/// statements included): where the two meet, points depend on neighbours
+/// computed by the same statements.
+pub fn writes_and_shifted_reads(
+    stmts: &[Stmt],
+) -> (
+    std::collections::BTreeSet<SymbolId>,
+    std::collections::BTreeSet<SymbolId>,
+) {
+    let mut written = std::collections::BTreeSet::new();
+    let mut shifted = std::collections::BTreeSet::new();
+    for s in stmts {
+        s.walk(&mut |st| {
+            if let Stmt::Assign { target, .. } = st {
+                written.insert(target.field);
+            }
+            for r in st.own_reads() {
+                if r.offset.is_horizontal() {
+                    shifted.insert(r.field);
+                }
+            }
+        });
+    }
+    (written, shifted)
+}
+
 /// Convenience: the stencil IR's symbol kind of a field.
 pub fn is_temporary(symbols: &SymbolTable, id: SymbolId) -> bool {
     symbols.get(id).is_temporary()

@@ -6,7 +6,6 @@
 
 use crate::oir::extents::{self, Extent};
 use crate::oir::{ExecutionId, HorizontalExecution, Stencil, Stmt};
-use std::collections::BTreeSet;
 
 /// Runs the pass.
 pub fn run(stencil: &mut Stencil) -> Option<String> {
@@ -38,21 +37,9 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
 
 /// True if `next` can run point by point with `group`.
 fn can_join(group: &HorizontalExecution, next: &HorizontalExecution) -> bool {
-    let mut written = BTreeSet::new();
-    let mut offset_reads = BTreeSet::new();
-    for s in group.body.iter().chain(&next.body) {
-        s.walk(&mut |st| {
-            if let Stmt::Assign { target, .. } = st {
-                written.insert(target.field);
-            }
-            for r in st.own_reads() {
-                if r.offset.is_horizontal() {
-                    offset_reads.insert(r.field);
-                }
-            }
-        });
-    }
-    written.is_disjoint(&offset_reads)
+    let stmts: Vec<Stmt> = group.body.iter().chain(&next.body).cloned().collect();
+    let (written, shifted) = crate::oir::writes_and_shifted_reads(&stmts);
+    written.is_disjoint(&shifted)
 }
 
 /// Numbers the executions in execution order again.
