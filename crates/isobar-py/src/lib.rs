@@ -43,6 +43,8 @@ struct ParamInfo {
     data_dims: Vec<u32>,
     /// Points the stencil reads before/after the domain: I, J, then K levels.
     halo: [i64; 6],
+    /// The stencil writes this field (it must be a writable array).
+    written: bool,
 }
 
 fn literal(value: &Bound<'_, PyAny>) -> PyResult<Option<Literal>> {
@@ -133,6 +135,7 @@ impl NativeStencil {
         }
         let built = builder.build().map_err(|e| error(e, file_name, source))?;
         let (oir, extents) = built.oir();
+        let written = built.written_fields();
         let params = oir
             .params
             .iter()
@@ -145,6 +148,7 @@ impl NativeStencil {
                     _ => (None, Vec::new()),
                 };
                 ParamInfo {
+                    written: written.contains(&symbol.name),
                     name: symbol.name.clone(),
                     dtype: symbol.dtype(),
                     axes,
@@ -174,7 +178,8 @@ impl NativeStencil {
     }
 
     /// Parameters in signature order: `(name, dtype, axes or None, data_dims,
-    /// halo)` with `halo = (i_before, i_after, j_before, j_after, k_below, k_above)`.
+    /// halo, written)` with `halo = (i_before, i_after, j_before, j_after,
+    /// k_below, k_above)`.
     #[getter]
     fn params<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyTuple>>> {
         self.params
@@ -188,6 +193,7 @@ impl NativeStencil {
                         p.axes.clone().into_pyobject(py)?.into_any(),
                         PyTuple::new(py, &p.data_dims)?.into_any(),
                         PyTuple::new(py, p.halo)?.into_any(),
+                        PyBool::new(py, p.written).to_owned().into_any(),
                     ],
                 )
             })
@@ -257,8 +263,9 @@ impl NativeStencil {
                 Some(o) => o.extract()?,
                 None => vec![0; array.ndim()],
             };
+            let written = self.params.iter().any(|p| p.name == name && p.written);
             call.fields
-                .insert(name.clone(), array_arg(&name, array, origin)?);
+                .insert(name.clone(), array_arg(&name, array, origin, written)?);
             keep.push(array.clone());
         }
         for (k, v) in scalars.iter() {
@@ -313,6 +320,7 @@ fn array_arg(
     name: &str,
     array: &Bound<'_, PyUntypedArray>,
     origin: Vec<usize>,
+    written: bool,
 ) -> PyResult<ArrayArg> {
     let descr = array.dtype();
     let size = descr.itemsize();
@@ -339,9 +347,9 @@ fn array_arg(
     let raw = array.as_array_ptr();
     // SAFETY: `raw` is the array object itself, alive for this borrow.
     let (data, flags) = unsafe { ((*raw).fields.data, (*raw).fields.flags) };
-    if flags & numpy::npyffi::flags::NPY_ARRAY_WRITEABLE == 0 {
+    if written && flags & numpy::npyffi::flags::NPY_ARRAY_WRITEABLE == 0 {
         return Err(PyValueError::new_err(format!(
-            "field `{name}` is read-only; the stencil needs a writable array"
+            "field `{name}` is read-only, but the stencil writes it"
         )));
     }
     let mut strides = Vec::new();

@@ -16,6 +16,11 @@ SCALE = 3.0
 USE_SHIFT = True
 
 
+@gtscript.function
+def twice(x):
+    return 2.0 * x
+
+
 def reference_lap(a):
     return a[2:, 1:-1] + a[:-2, 1:-1] + a[1:-1, 2:] + a[1:-1, :-2] - 4.0 * a[1:-1, 1:-1]
 
@@ -293,3 +298,94 @@ def test_builds_share_the_rust_side_cache():
     assert before, "no library in the cache"
     gtscript.stencil(backend="c", definition=cumulative)
     assert sorted(p.name for p in cache.rglob("*.so")) == before
+
+
+
+def test_k_accesses_beyond_the_array_are_refused():
+    def shift_up(a: Field[np.float64], b: Field[np.float64]):
+        with computation(FORWARD), interval(0, 2):
+            a[0, 0, 1] = b + 100.0
+
+    for backend in ("c", "debug"):
+        st = gtscript.stencil(backend=backend, definition=shift_up)
+        base = np.zeros((3, 3, 4))
+        with pytest.raises(ValueError, match="field `a` is too small along K.*1 level"):
+            st(base[:, :, :2], np.ones((3, 3, 2)), origin=(0, 0, 0), domain=(3, 3, 2))
+        assert base.sum() == 0.0, "nothing written outside the array"
+        a = np.zeros((3, 3, 3))
+        st(a, np.ones((3, 3, 2)), origin=(0, 0, 0), domain=(3, 3, 2))
+        assert np.all(a[:, :, 1:] == 101.0) and np.all(a[:, :, 0] == 0.0)
+
+
+def test_domains_too_short_for_the_intervals_are_refused():
+    def two_ends(a: Field[np.float64], out: Field[np.float64]):
+        with computation(FORWARD):
+            with interval(0, 3):
+                t = a
+                out = t
+            with interval(-2, None):
+                out = t[0, 0, -1] + 1000.0
+
+    st = gtscript.stencil(backend="c", definition=two_ends)
+    with pytest.raises(ValueError, match="need at least 5"):
+        st(np.zeros((2, 2, 3)), np.zeros((2, 2, 3)))
+    a = np.arange(5.0) * np.ones((2, 2, 5))
+    out = np.zeros((2, 2, 5))
+    st(a, out)
+    np.testing.assert_array_equal(out[0, 0], [0.0, 1.0, 2.0, 1002.0, 1003.0])
+
+
+def test_closure_values_shadow_module_constants():
+    SCALE = 5.0  # noqa: N806 (shadows the module's SCALE = 3.0, as in GT4Py)
+
+    def scale(a: Field[np.float64], b: Field[np.float64]):
+        with computation(PARALLEL), interval(...):
+            b = a * SCALE
+
+    a = np.ones((2, 2, 2))
+    b = np.zeros_like(a)
+    gtscript.stencil(backend="c", definition=scale)(a, b)
+    assert np.all(b == 5.0)
+
+
+def test_nested_stencils_use_top_level_helpers_of_their_file():
+    def doubled(a: Field[np.float64], b: Field[np.float64]):
+        with computation(PARALLEL), interval(...):
+            b = twice(a)
+
+    a = np.full((2, 2, 2), 1.5)
+    b = np.zeros_like(a)
+    gtscript.stencil(backend="c", definition=doubled)(a, b)
+    assert np.all(b == 3.0)
+
+
+def test_origins_as_arrays_and_exec_info_copies():
+    st = gtscript.stencil(backend="c", definition=lap_plain)
+    a = np.random.default_rng(10).random((6, 6, 2))
+    b = np.zeros_like(a)
+    info = {}
+    st(a, b, origin=np.array([1, 1, 0]), domain=(4, 4, 2), exec_info=info)
+    info["origin"]["a"] = (0, 0, 0)  # must not leak into later calls
+    b2 = np.zeros_like(a)
+    st(a, b2, origin=np.array([1, 1, 0]), domain=(4, 4, 2))
+    np.testing.assert_array_equal(b, b2)
+
+
+def test_read_only_inputs_are_accepted_outputs_are_not():
+    st = gtscript.stencil(backend="c", definition=lap_plain)
+    a = np.broadcast_to(np.ones((1, 1, 3)), (5, 5, 3))  # a read-only view
+    b = np.full((5, 5, 3), 7.0)
+    st(a, b, origin=(1, 1, 0), domain=(3, 3, 3))
+    assert np.all(b[1:-1, 1:-1] == 0.0)
+    with pytest.raises(ValueError, match="field `b` is read-only, but the stencil writes it"):
+        st(np.ones((5, 5, 3)), a, origin=(1, 1, 0), domain=(3, 3, 3))
+
+
+def test_debug_backend_writes_only_outputs_back():
+    def double(a: Field[np.float64], b: Field[np.float64]):
+        with computation(PARALLEL), interval(...):
+            b = a * 2.0
+
+    x = np.ones((2, 2, 2))
+    gtscript.stencil(backend="debug", definition=double)(x, x)
+    assert np.all(x == 2.0)

@@ -61,3 +61,22 @@ def test_gtscript_defines_every_name_the_compiler_understands():
     missing = [n for n in _isobar.GTSCRIPT_EXPORTS if not hasattr(gtscript, n)]
     assert not missing, missing
     assert len(_isobar.GTSCRIPT_EXPORTS) > 40
+
+
+def test_shim_leaves_an_installed_gt4py_alone_unless_forced(tmp_path):
+    import subprocess
+
+    for sub in ("gt4py", "gt4py/next", "gt4py/cartesian"):
+        (tmp_path / sub).mkdir(parents=True)
+        (tmp_path / sub / "__init__.py").write_text("REAL = True\n")
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import isobar\n"
+        "print(isobar.install_gt4py_shim())\n"
+        "import gt4py.cartesian; print(hasattr(gt4py.cartesian, 'gtscript'))\n"
+        "print(isobar.install_gt4py_shim(force=True))\n"
+        "from gt4py.cartesian import gtscript; print(gtscript is isobar.gtscript)\n"
+        "import gt4py.next; print(gt4py.next.REAL)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True,
+                         text=True, check=True).stdout.split()
+    assert out == ["False", "False", "True", "True", "True"], out

@@ -274,6 +274,23 @@ impl Stencil {
         self.generated().map(|g| &g.code)
     }
 
+    /// The names of the field parameters the stencil writes.
+    pub fn written_fields(&self) -> Vec<String> {
+        let mut written = std::collections::BTreeSet::new();
+        for (_, _, e) in self.oir.executions() {
+            for top in &e.body {
+                top.walk(&mut |s| {
+                    if let oir::Stmt::Assign { target, .. } = s {
+                        if self.oir.symbols.get(target.field).is_field_param() {
+                            written.insert(self.oir.symbols.get(target.field).name.clone());
+                        }
+                    }
+                });
+            }
+        }
+        written.into_iter().collect()
+    }
+
     /// The C back-end's loop schedule for this stencil (tiles, loop orders,
     /// buffers and k-caches), one line per choice.
     pub fn schedule(&self) -> Vec<String> {
@@ -388,7 +405,7 @@ impl Stencil {
                         .extents
                         .fields
                         .get(&p)
-                        .map(|f| f.halo())
+                        .map(|f| f.buffer_halo())
                         .unwrap_or_default();
                     let needed = [
                         (-h.i_lo as usize, h.i_hi as usize),
@@ -473,7 +490,10 @@ impl Stencil {
                     owned.fields.insert(name.clone(), field_arg);
                 }
                 interp::run(&self.oir, &self.extents, &mut owned)?;
-                for (name, arg) in &call.fields {
+                // Only what the stencil writes goes back: an input aliasing an
+                // output must not overwrite it with its old values.
+                let written = self.written_fields();
+                for (name, arg) in call.fields.iter().filter(|(n, _)| written.contains(n)) {
                     if let Some(result) = owned.fields.get(name) {
                         // SAFETY: the caller's guarantee.
                         unsafe { arg.copy_from(&result.field) };

@@ -9,6 +9,7 @@ their annotations evaluate, exactly as with GT4Py.
 from __future__ import annotations
 
 import ast
+import builtins as _builtins
 import inspect
 import re
 import textwrap
@@ -255,7 +256,7 @@ def _definition_source(
         func_lines, first_line = inspect.getsourcelines(func)
         header = _module_header(text)
         body = textwrap.dedent("".join(func_lines))
-        padding = max(first_line - 1 - header.count("\n"), 0)
+        padding = _builtins.max(first_line - 1 - header.count("\n"), 0)
         source = header + "\n" * padding + body
     helpers = _foreign_helpers(func)
     for local, helper in helpers:
@@ -264,10 +265,22 @@ def _definition_source(
 
 
 def _module_header(text: str) -> str:
-    """The top-level imports and simple assignments of a module's source."""
+    """The top level of a module's source without its other functions: the
+    imports, assignments and ``@gtscript.function`` helpers (decorators
+    included) that a nested definition may use."""
     tree = ast.parse(text)
-    parts = [ast.get_source_segment(text, node) or "" for node in tree.body
-             if isinstance(node, (ast.Import, ast.ImportFrom, ast.Assign, ast.AnnAssign))]
+    lines = text.splitlines()
+    parts = []
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom, ast.Assign, ast.AnnAssign)):
+            parts.append(ast.get_source_segment(text, node) or "")
+        elif isinstance(node, ast.FunctionDef) and any(
+            (isinstance(d, ast.Attribute) and d.attr in ("function", "lazy_function"))
+            or (isinstance(d, ast.Name) and d.id in ("function", "lazy_function"))
+            for d in node.decorator_list
+        ):
+            first = _builtins.min([d.lineno for d in node.decorator_list] + [node.lineno])
+            parts.append("\n".join(lines[first - 1:node.end_lineno]))
     return "\n".join(parts) + "\n"
 
 
@@ -344,7 +357,8 @@ def _constants(func: Callable[..., Any],
     """Numbers and booleans the definition (and its helpers) read from module
     globals or closures, by name and by attribute chain (``constants.GRAV``)."""
     out: Dict[str, Any] = {}
-    for f in [func, *(h for _, h in helpers)]:
+    # Helpers first: where names collide, the definition's own values win.
+    for f in [*(h for _, h in helpers), func]:
         referenced = _referenced_globals(f)
         for name, value in referenced.items():
             if _is_number(value):
@@ -468,8 +482,8 @@ class StencilObject:
             origins = self._origins(fields, origin)
         else:
             # Origins given as one tuple (or none) depend only on the stencil.
-            if isinstance(origin, list):
-                origin = tuple(origin)
+            if origin is not None and not isinstance(origin, tuple):
+                origin = tuple(int(x) for x in origin)
             origins = self._origin_cache.get(origin)
             if origins is None:
                 origins = self._origins(fields, origin)
@@ -492,7 +506,7 @@ class StencilObject:
                 "build_time": self._build_time,
                 "backend": self.backend,
                 "domain": domain,
-                "origin": origins,
+                "origin": dict(origins),
             })
 
     def _bind(self, args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> Dict[str, Any]:
@@ -553,7 +567,7 @@ class StencilObject:
                     continue
                 d = "IJK".index(axis)
                 size = shape[pos] - origins[n][pos] - upper[axis]
-                domain[d] = size if domain[d] is None else min(domain[d], size)
+                domain[d] = size if domain[d] is None else _builtins.min(domain[d], size)
         if any(d is None for d in domain):
             raise ValueError("domain cannot be inferred from the fields (no field has every "
                              "axis): pass domain=(ni, nj, nk)")

@@ -41,7 +41,8 @@ pub struct FrontendOptions {
     /// this name is the stencil when `stencil` is not given.
     pub file_stem: Option<String>,
     /// Compile-time constants supplied by a host (a Python caller), by dotted name
-    /// (`constants.GRAV`); module-level constants of the file take precedence.
+    /// (`constants.GRAV`): the values the host sees (closures, globals as they
+    /// are now), which take precedence over module-level constants of the file.
     pub host_constants: BTreeMap<String, Literal>,
 }
 

@@ -258,9 +258,11 @@ impl<'a> ModuleScope<'a> {
 
 impl ConstScope for ModuleScope<'_> {
     fn constant(&self, name: &str) -> Option<Literal> {
-        self.constants
+        // A host's live values win: a Python closure or a reassigned global
+        // shadows what the module text says.
+        self.host_constants
             .get(name)
-            .or_else(|| self.host_constants.get(name))
+            .or_else(|| self.constants.get(name))
             .copied()
     }
 }

@@ -98,7 +98,7 @@ impl<'s> Machine<'s> {
                     let (h, below, above) = extents
                         .fields
                         .get(&id)
-                        .map(|f| f.halo())
+                        .map(|f| f.buffer_halo())
                         .unwrap_or_default();
                     let shape = [
                         (domain[0] - h.i_lo as i64 + h.i_hi as i64) as usize,

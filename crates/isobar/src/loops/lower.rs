@@ -313,7 +313,7 @@ impl<'c> Lowering<'c> {
             let Some(ty) = symbol.field_type().filter(|_| symbol.is_temporary()) else {
                 continue;
             };
-            let (h, below, above) = self.call.extents.fields[&id].halo();
+            let (h, below, above) = self.call.extents.fields[&id].buffer_halo();
             let k_ring = self.rings.get(&id).copied();
             let (below, above) = if k_ring.is_some() {
                 (0, 0)
@@ -552,7 +552,7 @@ impl<'c> Lowering<'c> {
                             .extents
                             .fields
                             .get(&r.field)
-                            .map(|f| f.halo())
+                            .map(|f| f.buffer_halo())
                             .unwrap_or_default();
                         (Expr::Int(-b.1), plus(size(2), b.2))
                     }

@@ -68,6 +68,12 @@ pub struct FieldExtent {
     /// Levels accessed above the last level of the domain; `None` if only
     /// intervals counted from the bottom access the field.
     pub k_above: Option<i64>,
+    /// Levels below the domain that some access can reach on a domain of any
+    /// valid size (the most negative K offset): intervals counted from the
+    /// top come down to level 0 when the domain is small.
+    pub k_reach_below: i64,
+    /// Likewise above the domain (the most positive K offset).
+    pub k_reach_above: i64,
 }
 
 impl FieldExtent {
@@ -76,7 +82,20 @@ impl FieldExtent {
             horizontal,
             k_below: None,
             k_above: None,
+            k_reach_below: 0,
+            k_reach_above: 0,
         }
+    }
+
+    /// The halo of a buffer that must hold every access on a domain of any
+    /// valid size: [`FieldExtent::halo`] widened to the K offsets' reach.
+    pub fn buffer_halo(&self) -> (Extent, i64, i64) {
+        let (h, below, above) = self.halo();
+        (
+            h,
+            below.max(self.k_reach_below),
+            above.max(self.k_reach_above),
+        )
     }
 
     /// The halo to allocate: `(extent around the domain, levels below, levels above)`,
@@ -90,6 +109,17 @@ impl FieldExtent {
     }
 }
 
+/// The K offsets at which one interval accesses a field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct KWindow {
+    /// The interval.
+    pub interval: Interval,
+    /// Lowest constant K offset.
+    pub lo: i64,
+    /// Highest constant K offset.
+    pub hi: i64,
+}
+
 /// The result of the analysis.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Extents {
@@ -97,6 +127,27 @@ pub struct Extents {
     pub executions: BTreeMap<ExecutionId, Extent>,
     /// Accesses of every field (parameters and temporaries) beyond the domain.
     pub fields: BTreeMap<SymbolId, FieldExtent>,
+    /// Per field, the K offsets each interval accesses it at (constant offsets).
+    pub k_windows: BTreeMap<SymbolId, Vec<KWindow>>,
+}
+
+impl Extents {
+    /// The lowest and highest level of `field` the stencil accesses on a
+    /// domain of `nk` levels (relative to the domain's first level), or `None`
+    /// if no interval that accesses it at a constant offset is non-empty.
+    pub fn levels_accessed(&self, field: SymbolId, nk: i64) -> Option<(i64, i64)> {
+        let mut out: Option<(i64, i64)> = None;
+        for w in self.k_windows.get(&field)? {
+            let start = w.interval.start.resolve(nk).clamp(0, nk);
+            let end = w.interval.end.resolve(nk).clamp(0, nk);
+            if start >= end {
+                continue;
+            }
+            let (lo, hi) = (start + w.lo, end - 1 + w.hi);
+            out = Some(out.map_or((lo, hi), |(a, b)| (a.min(lo), b.max(hi))));
+        }
+        out
+    }
 }
 
 /// Runs the analysis on `stencil`.
@@ -138,7 +189,21 @@ pub fn compute(stencil: &Stencil) -> Extents {
                         .and_modify(|f| f.horizontal = f.horizontal.union(accessed))
                         .or_insert(FieldExtent::new(accessed));
                     match r.offset.k {
-                        KOffset::Const(k) if axes.k => widen_k(entry, section.interval, k),
+                        KOffset::Const(k) if axes.k => {
+                            widen_k(entry, section.interval, k);
+                            let k = i64::from(k);
+                            entry.k_reach_below = entry.k_reach_below.max(-k);
+                            entry.k_reach_above = entry.k_reach_above.max(k);
+                            let windows = out.k_windows.entry(r.field).or_default();
+                            match windows.iter_mut().find(|w| w.interval == section.interval) {
+                                Some(w) => (w.lo, w.hi) = (w.lo.min(k), w.hi.max(k)),
+                                None => windows.push(KWindow {
+                                    interval: section.interval,
+                                    lo: k,
+                                    hi: k,
+                                }),
+                            }
+                        }
                         _ => {}
                     }
                 }

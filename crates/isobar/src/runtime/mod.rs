@@ -188,6 +188,7 @@ pub fn validate_parts<F: FieldShape>(
             domain
         )));
     }
+    check_levels(stencil, domain[2])?;
     for &p in &stencil.params {
         let symbol = stencil.symbols.get(p);
         let name = &symbol.name;
@@ -281,9 +282,77 @@ pub fn validate_parts<F: FieldShape>(
                     }
                     a += 1;
                 }
+                if ty.axes.k {
+                    check_k_accesses(extents, p, name, arg, rank - 1, domain[2])?;
+                }
             }
             SymbolKind::Temporary(_) => {}
         }
+    }
+    Ok(())
+}
+
+/// Checks that on a domain of `nk` levels the intervals of every computation
+/// are well formed, in order and apart, as their source says (GT4Py's minimum
+/// K size): with fewer levels, intervals counted from the top and from the
+/// bottom would overlap.
+fn check_levels(stencil: &Stencil, nk: usize) -> Result<(), RuntimeError> {
+    let fits = |l: &crate::oir::VerticalLoop, n: i64| {
+        let spans: Vec<(i64, i64)> = l
+            .sections
+            .iter()
+            .map(|s| (s.interval.start.resolve(n), s.interval.end.resolve(n)))
+            .collect();
+        spans.iter().all(|&(a, b)| 0 <= a && a <= b && b <= n)
+            && spans.iter().enumerate().all(|(x, &(a, b))| {
+                spans[x + 1..]
+                    .iter()
+                    .all(|&(c, d)| a == b || c == d || b <= c || d <= a)
+            })
+    };
+    for (n, l) in stencil.loops.iter().enumerate() {
+        if fits(l, nk as i64) {
+            continue;
+        }
+        let least = (1..=1i64 << 20).find(|&m| m > nk as i64 && fits(l, m));
+        let need = least.map_or_else(|| "more".to_string(), |m| format!("at least {m}"));
+        return Err(RuntimeError::new(format!(
+            "the domain has {nk} level(s) in K, but the intervals of computation {} ({}) need {need} to be in order without overlapping",
+            n + 1,
+            l.order.name()
+        )));
+    }
+    Ok(())
+}
+
+/// Checks that every level the stencil reads or writes of a field, on a
+/// domain of `nk` levels, lies inside the array (K is spatial axis `k_axis`).
+fn check_k_accesses<F: FieldShape>(
+    extents: &Extents,
+    field: crate::ir::SymbolId,
+    name: &str,
+    arg: &F,
+    k_axis: usize,
+    nk: usize,
+) -> Result<(), RuntimeError> {
+    let Some((lo, hi)) = extents.levels_accessed(field, nk as i64) else {
+        return Ok(());
+    };
+    let origin = arg.origin()[k_axis] as i64;
+    let size = arg.shape()[k_axis] as i64;
+    if origin + lo < 0 {
+        return Err(RuntimeError::new(format!(
+            "field `{name}` is too small along K: on {nk} level(s) the stencil accesses level {lo} of the domain, but the origin is {origin}: {} level(s) missing below",
+            -(origin + lo)
+        )));
+    }
+    if origin + hi >= size {
+        return Err(RuntimeError::new(format!(
+            "field `{name}` is too small along K: on {nk} level(s) the stencil accesses level {hi} of the domain, but origin {origin} + {} needs {} levels and the size is {size}: {} level(s) missing above",
+            hi + 1,
+            origin + hi + 1,
+            origin + hi + 1 - size
+        )));
     }
     Ok(())
 }
@@ -333,6 +402,55 @@ mod tests {
         let o = oir::lower(&ir);
         let e = oir::extents::compute(&o);
         crate::interp::run(&o, &e, call).map_err(|e| e.message)
+    }
+
+    /// Validates a call of `src` with one 3-D field per name, of `levels` levels.
+    fn validate_src(src: &str, names: &[&str], levels: usize, nk: usize) -> Result<(), String> {
+        let ir = crate::compile(src, &FrontendOptions::default()).expect("valid stencil");
+        let o = oir::lower(&ir);
+        let e = oir::extents::compute(&o);
+        let mut call = Call {
+            domain: [2, 2, nk],
+            ..Default::default()
+        };
+        for n in names {
+            let field = Field::zeros(DType::Float64, &[2, 2, levels]);
+            let arg = FieldArg {
+                field,
+                origin: vec![0, 0, 0],
+            };
+            call.fields.insert((*n).into(), arg);
+        }
+        validate(&o, &e, &mut call).map_err(|e| e.message)
+    }
+
+    #[test]
+    fn k_accesses_are_checked_for_the_actual_number_of_levels() {
+        // interval(0, 2) writes one level above its last level: on nk = 2 that
+        // is level 2, which GT4Py's boundary (counted from the bottom) misses.
+        let src = "from gt4py.cartesian.gtscript import *\ndef s(a: Field[float], b: Field[float]):\n    with computation(FORWARD), interval(0, 2):\n        a[0, 0, 1] = b\n";
+        let err = validate_src(src, &["a", "b"], 2, 2).expect_err("level 2 is missing");
+        assert!(
+            err.contains("field `a` is too small along K")
+                && err.contains("1 level(s) missing above"),
+            "{err}"
+        );
+        validate_src(src, &["a", "b"], 3, 2).expect("3 levels hold level 2");
+        // interval(-2, None) reads one level below: on nk = 2 that is level -1.
+        let src = "from gt4py.cartesian.gtscript import *\ndef s(a: Field[float], b: Field[float]):\n    with computation(PARALLEL), interval(-2, None):\n        b = a[0, 0, -1]\n";
+        let err = validate_src(src, &["a", "b"], 2, 2).expect_err("level -1 is missing");
+        assert!(
+            err.contains("field `a` is too small along K") && err.contains("missing below"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn intervals_must_fit_the_domain_in_order() {
+        let src = "from gt4py.cartesian.gtscript import *\ndef s(a: Field[float], b: Field[float]):\n    with computation(FORWARD):\n        with interval(0, 3):\n            b = a\n        with interval(-2, None):\n            b = a + 1.0\n";
+        let err = validate_src(src, &["a", "b"], 4, 4).expect_err("intervals overlap");
+        assert!(err.contains("need at least 5"), "{err}");
+        validate_src(src, &["a", "b"], 5, 5).expect("5 levels fit");
     }
 
     #[test]
