@@ -10,14 +10,23 @@ import phys_constants
 from isobar import gtscript
 from isobar.gtscript import BACKWARD, FORWARD, IJ, PARALLEL, Field, computation, interval
 from shared_helpers import lap as shared_lap
+from other_helpers import scale, through_g
 from shared_helpers import magnitude
 
 SCALE = 3.0
 USE_SHIFT = True
 
 
+C = 1.0
+
+
 @gtscript.function
 def twice(x):
+    return 2.0 * x
+
+
+@gtscript.function
+def g(x):
     return 2.0 * x
 
 
@@ -389,3 +398,19 @@ def test_debug_backend_writes_only_outputs_back():
     x = np.ones((2, 2, 2))
     gtscript.stencil(backend="debug", definition=double)(x, x)
     assert np.all(x == 2.0)
+
+
+def test_helpers_from_other_modules_keep_their_own_names():
+    """`scale` reads its module's C (2.0), the caller's C is 1.0; `through_g`
+    calls its module's g (100x), the caller has its own g (2x)."""
+
+    def mixed(a: Field[np.float64], b: Field[np.float64], c: Field[np.float64]):
+        with computation(PARALLEL), interval(...):
+            b = scale(a) + C
+            c = g(a) + through_g(a)
+
+    a = np.ones((2, 2, 2))
+    b, c = np.zeros_like(a), np.zeros_like(a)
+    gtscript.stencil(backend="c", definition=mixed)(a, b, c)
+    assert np.all(b == 3.0)
+    assert np.all(c == 102.0)

@@ -309,56 +309,129 @@ def _referenced_globals(func: Callable[..., Any]) -> Dict[str, Any]:
     return names
 
 
-def _foreign_helpers(func: Callable[..., Any]) -> List[Tuple[str, Callable[..., Any]]]:
-    """GTScript helpers ``func`` uses (directly or through helpers) that the
-    source file of ``func`` does not define at top level, with the name the
-    calling code knows each by."""
-    found: List[Tuple[str, Callable[..., Any]]] = []
-    seen = set()
+def _unique_alias(f: Callable[..., Any]) -> str:
+    """A name for a helper that no module's own names can clash with."""
+    return "isobar_" + re.sub(r"\W", "_", f"{f.__module__}_{f.__qualname__}")
+
+
+def _home_helpers(func: Callable[..., Any]) -> List[Callable[..., Any]]:
+    """The helpers ``func`` reaches that its own file defines at top level
+    (compiled from the file's text, in the file's namespace)."""
     home = inspect.getsourcefile(func)
+    found: List[Callable[..., Any]] = []
 
     def visit(f: Callable[..., Any]) -> None:
-        for local, value in _referenced_globals(f).items():
-            if not getattr(value, "__gtscript_function__", False) or (local, id(value)) in seen:
-                continue
-            seen.add((local, id(value)))
-            if not (_is_top_level(value) and inspect.getsourcefile(value) == home):
-                found.append((local, value))
-            visit(value)
+        for value in _referenced_globals(f).values():
+            if (getattr(value, "__gtscript_function__", False) and value not in found
+                    and _is_top_level(value) and inspect.getsourcefile(value) == home):
+                found.append(value)
+                visit(value)
 
     visit(func)
     return found
 
 
-def _helper_source(local: str, helper: Callable[..., Any]) -> str:
-    """A helper's definition under the name ``local`` its caller uses,
-    re-decorated so that isobar sees a GTScript function whatever its module
-    called ``gtscript``, after its module's GTScript imports."""
-    text = textwrap.dedent(inspect.getsource(helper))
-    tree = ast.parse(text)
+def _foreign_helpers(func: Callable[..., Any]) -> List[Tuple[str, Callable[..., Any]]]:
+    """GTScript helpers ``func`` uses (directly or through helpers) that its
+    source file does not define at top level, each with the name it is
+    compiled under: the caller's name for it where code of ``func``'s file
+    calls it, a unique name where another helper does."""
+    found: List[Tuple[str, Callable[..., Any]]] = []
+    aliases = set()
+
+    def visit(f: Callable[..., Any], home_namespace: bool) -> None:
+        for local, value in _referenced_globals(f).items():
+            if not getattr(value, "__gtscript_function__", False):
+                continue
+            alias = local if home_namespace else _unique_alias(value)
+            if alias in aliases:
+                continue
+            aliases.add(alias)
+            found.append((alias, value))
+            visit(value, False)
+
+    for f in [func, *_home_helpers(func)]:
+        visit(f, True)
+    home = [func, *_home_helpers(func)]
+    return [(a, h) for a, h in found if h not in home]
+
+
+class _HelperNames(ast.NodeTransformer):
+    """Rewrites a helper from another module into its caller's namespace: the
+    numbers it reads from its own module become literals, the helpers it
+    calls get their unique names."""
+
+    def __init__(self, env: Dict[str, Any], local_names: set):
+        self.env, self.local_names = env, local_names
+
+    def _value(self, node: ast.AST) -> Any:
+        chain = []
+        while isinstance(node, ast.Attribute):
+            chain.append(node.attr)
+            node = node.value
+        if not isinstance(node, ast.Name) or node.id in self.local_names or node.id not in self.env:
+            raise LookupError
+        value = self.env[node.id]
+        for attr in reversed(chain):
+            value = getattr(value, attr)
+        return value
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if not isinstance(node.ctx, ast.Load):
+            return node
+        try:
+            value = self._value(node)
+        except (LookupError, AttributeError):
+            return node
+        if getattr(value, "__gtscript_function__", False):
+            return ast.copy_location(ast.Name(_unique_alias(value), ast.Load()), node)
+        if _is_number(value):
+            return ast.copy_location(ast.Constant(_as_python_number(value)), node)
+        return node
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        try:
+            value = self._value(node)
+        except (LookupError, AttributeError):
+            return self.generic_visit(node)
+        if _is_number(value):
+            return ast.copy_location(ast.Constant(_as_python_number(value)), node)
+        return self.generic_visit(node)
+
+
+def _helper_source(alias: str, helper: Callable[..., Any]) -> str:
+    """A helper's definition under ``alias``, rewritten by :class:`_HelperNames`
+    and re-decorated so that isobar sees a GTScript function whatever its
+    module called ``gtscript``, after its module's GTScript imports."""
+    tree = ast.parse(textwrap.dedent(inspect.getsource(helper)))
     node = tree.body[0]
     if not isinstance(node, ast.FunctionDef):
-        raise GTScriptError(f"`{local}` is not a function definition")
-    start = node.lineno - 1  # the def line (decorators come before it)
-    body = "\n".join(text.splitlines()[start:])
-    body = re.sub(r"^def\s+" + re.escape(node.name) + r"\b", "def " + local, body, count=1)
+        raise GTScriptError(f"`{alias}` is not a function definition")
+    local_names = {a.arg for a in node.args.args + node.args.kwonlyargs}
+    local_names |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                    and isinstance(n.ctx, ast.Store)}
+    node.body = [_HelperNames(_referenced_globals(helper), local_names).visit(b)
+                 for b in node.body]
+    node.name = alias
+    node.decorator_list = [ast.Attribute(ast.Name("isobar_helper_gtscript", ast.Load()),
+                                         "function", ast.Load())]
+    ast.fix_missing_locations(node)
     imports = []
     mtext = _file_text(helper)
     for n in ast.parse(mtext).body:
         if isinstance(n, ast.ImportFrom) and n.module and n.module.endswith("gtscript"):
             imports.append(ast.get_source_segment(mtext, n) or "")
-    lines = imports + ["from isobar import gtscript as isobar_helper_gtscript",
-                       "@isobar_helper_gtscript.function", body]
+    lines = imports + ["from isobar import gtscript as isobar_helper_gtscript", ast.unparse(node)]
     return "\n".join(lines)
 
 
-def _constants(func: Callable[..., Any],
-               helpers: Iterable[Tuple[str, Callable[..., Any]]]) -> Dict[str, Any]:
-    """Numbers and booleans the definition (and its helpers) read from module
-    globals or closures, by name and by attribute chain (``constants.GRAV``)."""
+def _constants(func: Callable[..., Any]) -> Dict[str, Any]:
+    """Numbers and booleans the definition (and the helpers of its own file)
+    read from module globals or closures, by name and by attribute chain
+    (``constants.GRAV``). Helpers from other modules carry theirs inlined."""
     out: Dict[str, Any] = {}
     # Helpers first: where names collide, the definition's own values win.
-    for f in [*(h for _, h in helpers), func]:
+    for f in [*_home_helpers(func), func]:
         referenced = _referenced_globals(f)
         for name, value in referenced.items():
             if _is_number(value):
@@ -411,7 +484,7 @@ class StencilObject:
             return self._native
         start = time.perf_counter()
         source, file_name, helpers = _definition_source(self.definition)
-        constants = _constants(self.definition, helpers)
+        constants = _constants(self.definition)
         try:
             native = NativeStencil.build(source, file_name, stencil=self.definition.__name__,
                                          externals=self.externals, constants=constants,
