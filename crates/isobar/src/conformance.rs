@@ -120,10 +120,21 @@ pub fn run_case(dir: &Path, backend: Backend) -> Outcome {
 
 /// Runs one case with the optimisation passes named in `disabled` switched off.
 pub fn run_case_with(dir: &Path, backend: Backend, disabled: &[String]) -> Outcome {
+    run_case_stored(dir, backend, disabled, false)
+}
+
+/// Runs one case with its fields stored in the back-end's preferred layout
+/// (`stencil::Backend::axis_order`) instead of the `.npy` files' C order: the
+/// C back-end then runs its I-first code, as under `isobar run` and `bench`.
+pub fn run_case_in_backend_layout(dir: &Path, backend: Backend) -> Outcome {
+    run_case_stored(dir, backend, &[], true)
+}
+
+fn run_case_stored(dir: &Path, backend: Backend, disabled: &[String], relayout: bool) -> Outcome {
     let result = if dir.join("expect.json").exists() {
         run_error_case(dir)
     } else {
-        run_valid_case(dir, backend, disabled)
+        run_valid_case(dir, backend, disabled, relayout)
     };
     match result {
         Ok(()) => Outcome::Passed,
@@ -165,7 +176,12 @@ fn run_error_case(dir: &Path) -> Result<(), Vec<String>> {
     }
 }
 
-fn run_valid_case(dir: &Path, backend: Backend, disabled: &[String]) -> Result<(), Vec<String>> {
+fn run_valid_case(
+    dir: &Path,
+    backend: Backend,
+    disabled: &[String],
+    relayout: bool,
+) -> Result<(), Vec<String>> {
     let case = read_json(&dir.join("case.json")).map_err(|e| vec![e])?;
     let source =
         std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
@@ -184,6 +200,23 @@ fn run_valid_case(dir: &Path, backend: Backend, disabled: &[String]) -> Result<(
         .build()
         .map_err(|e| vec![format!("build failed: {e}")])?;
     let mut call = load_call(dir, &case).map_err(|e| vec![e])?;
+    if relayout {
+        let (ir, _) = stencil.oir();
+        for &p in &ir.params {
+            let symbol = ir.symbols.get(p);
+            let (Some(ty), Some(arg)) = (symbol.field_type(), call.fields.get_mut(&symbol.name))
+            else {
+                continue;
+            };
+            let order = backend.axis_order(ty.axes, ty.data_dims.len());
+            let c = arg.field.to_c_order();
+            let mut stored = Field::zeros_in_order(c.dtype(), c.shape(), &order);
+            for (n, position) in stored.positions().into_iter().enumerate() {
+                stored.set(position, c.get(n));
+            }
+            arg.field = stored;
+        }
+    }
     stencil
         .call(&mut call)
         .map_err(|e| vec![format!("run failed: {e}")])?;

@@ -14,7 +14,7 @@ use crate::backend::c::{self, CCode, COptions};
 use crate::backend::WriteError;
 use crate::frontend::FrontendOptions;
 use crate::ir::{self, Literal, SymbolKind};
-use crate::loops::{Param, ParamKind, StencilCall};
+use crate::loops::{Layout, Param, ParamKind, StencilCall};
 use crate::oir::{self, extents::Extents};
 use crate::runtime::jit::{BuildReport, Jit, JitError, Library};
 use crate::runtime::{self, Call, RuntimeError, Scalar};
@@ -182,8 +182,8 @@ impl StencilBuilder {
             options: self,
             timings,
             explain,
-            generated: OnceLock::new(),
-            library: OnceLock::new(),
+            generated: Default::default(),
+            library: Default::default(),
         })
     }
 }
@@ -220,8 +220,9 @@ pub struct Stencil {
     options: StencilBuilder,
     timings: Timings,
     explain: Vec<String>,
-    generated: OnceLock<Result<Generated, WriteError>>,
-    library: OnceLock<Result<Loaded, String>>,
+    /// Code and library per [`Layout`] (by index), each made on first use.
+    generated: [OnceLock<Result<Generated, WriteError>>; 2],
+    library: [OnceLock<Result<Loaded, String>>; 2],
 }
 
 /// The generated code and the routine's parameters (which say how to pass fields).
@@ -269,9 +270,15 @@ impl Stencil {
         self.timings
     }
 
-    /// The generated C code (generated once, then cached). Nothing is executed.
+    /// The generated C code for fields in the C back-end's own layout (I
+    /// contiguous), generated once, then cached. Nothing is executed.
     pub fn generate(&self) -> Result<&CCode, Error> {
-        self.generated().map(|g| &g.code)
+        self.generate_for(Layout::IFirst)
+    }
+
+    /// The generated C code for fields stored in `layout`.
+    pub fn generate_for(&self, layout: Layout) -> Result<&CCode, Error> {
+        self.generated(layout).map(|g| &g.code)
     }
 
     /// The names of the field parameters the stencil writes.
@@ -303,14 +310,15 @@ impl Stencil {
         .describe()
     }
 
-    fn generated(&self) -> Result<&Generated, Error> {
-        let generated = self.generated.get_or_init(|| {
+    fn generated(&self, layout: Layout) -> Result<&Generated, Error> {
+        let generated = self.generated[layout.index()].get_or_init(|| {
             let call = StencilCall::new(
                 &self.oir,
                 &self.extents,
                 &self.options.file_name,
                 &self.options.source,
-            );
+            )
+            .with_layout(layout);
             let routine = call.lower();
             Ok(Generated {
                 code: c::write(&routine, self.options.c)?,
@@ -326,24 +334,24 @@ impl Stencil {
         if self.options.backend == Backend::Debug {
             return Ok(self.timings);
         }
-        if self.library.get().is_none() {
+        if self.library[Layout::IFirst.index()].get().is_none() {
             let t = Instant::now();
             self.generate()?;
             self.timings.generate = t.elapsed();
         }
-        let report = self.load()?;
+        let report = self.load(Layout::IFirst)?;
         self.timings.build = report;
         Ok(self.timings)
     }
 
-    fn load(&self) -> Result<BuildReport, Error> {
+    fn load(&self, layout: Layout) -> Result<BuildReport, Error> {
         let mut report = BuildReport {
             in_process: true,
             cache_hit: true,
             ..Default::default()
         };
-        let loaded = self.library.get_or_init(|| {
-            let code = self.generate().map_err(|e| e.to_string())?;
+        let loaded = self.library[layout.index()].get_or_init(|| {
+            let code = self.generate_for(layout).map_err(|e| e.to_string())?;
             let jit = match &self.options.cache_dir {
                 Some(dir) => Jit::with_cache_dir(dir),
                 None => Jit::new(),
@@ -369,8 +377,8 @@ impl Stencil {
     /// the library if needed).
     pub fn set_threads(&self, threads: usize) -> Result<(), Error> {
         if self.options.backend == Backend::C {
-            self.load()?;
-            if let Some(Ok(loaded)) = self.library.get() {
+            self.load(Layout::IFirst)?;
+            if let Some(Ok(loaded)) = self.library[Layout::IFirst.index()].get() {
                 loaded._library.set_threads(threads).map_err(Error::Jit)?;
             }
         }
@@ -451,7 +459,6 @@ impl Stencil {
         match self.options.backend {
             Backend::Debug => Ok(interp::run(&self.oir, &self.extents, call)?),
             Backend::C => {
-                self.load()?;
                 runtime::validate(&self.oir, &self.extents, call)?;
                 self.call_c(call)
             }
@@ -501,10 +508,7 @@ impl Stencil {
                 }
                 Ok(())
             }
-            Backend::C => {
-                self.load()?;
-                self.invoke(&call.fields, &call.scalars, call.domain)
-            }
+            Backend::C => self.invoke(&call.fields, &call.scalars, call.domain),
         }
     }
 
@@ -523,19 +527,50 @@ impl Stencil {
         self.invoke(&arrays, &call.scalars, call.domain)
     }
 
-    /// Calls the loaded library on validated arguments.
+    /// The layout whose loops suit the arguments: K-first when the fields
+    /// with K and a horizontal axis mostly store K contiguously (NumPy's C
+    /// order), I-first otherwise.
+    fn layout_of(&self, arrays: &BTreeMap<String, runtime::ArrayArg>) -> Layout {
+        let (mut k_votes, mut i_votes) = (0, 0);
+        for &p in &self.oir.params {
+            let symbol = self.oir.symbols.get(p);
+            let (SymbolKind::FieldParam(ty), Some(arg)) = (&symbol.kind, arrays.get(&symbol.name))
+            else {
+                continue;
+            };
+            if !ty.axes.k || !(ty.axes.i || ty.axes.j) {
+                continue;
+            }
+            let k_axis = ty.axes.rank() - 1;
+            if arg.strides.get(k_axis).map(|s| s.abs()) == Some(1) {
+                k_votes += 1;
+            } else if ty.axes.i && arg.strides.first().map(|s| s.abs()) == Some(1) {
+                i_votes += 1;
+            }
+        }
+        if k_votes > i_votes {
+            Layout::KFirst
+        } else {
+            Layout::IFirst
+        }
+    }
+
+    /// Calls the library for the arguments' layout (built on first use) on
+    /// validated arguments.
     fn invoke(
         &self,
         arrays: &BTreeMap<String, runtime::ArrayArg>,
         scalar_args: &BTreeMap<String, Scalar>,
         domain: [usize; 3],
     ) -> Result<(), Error> {
-        let Some(Ok(loaded)) = self.library.get() else {
+        let layout = self.layout_of(arrays);
+        self.load(layout)?;
+        let Some(Ok(loaded)) = self.library[layout.index()].get() else {
             return Err(Error::Jit(JitError::Load(
                 "the library is not loaded".into(),
             )));
         };
-        let generated = self.generated()?;
+        let generated = self.generated(layout)?;
         let code = &generated.code;
         let routine_params = &generated.params;
         let mut fields: Vec<*mut c_void> = Vec::new();

@@ -148,3 +148,33 @@ fn array_calls_are_validated() {
         "{err}"
     );
 }
+
+#[test]
+fn each_layout_gets_loops_with_its_contiguous_axis_innermost() {
+    let stencil = Stencil::from_source(SRC)
+        .backend(Backend::C)
+        .build()
+        .expect("valid");
+    let innermost = |source: &str| {
+        let after = source
+            .split("#pragma omp simd")
+            .nth(1)
+            .expect("a SIMD loop");
+        let line = after.lines().nth(1).expect("the loop").trim().to_string();
+        line
+    };
+    let i_first = stencil.generate().expect("code").source.clone();
+    let k_first = stencil
+        .generate_for(isobar::loops::Layout::KFirst)
+        .expect("code")
+        .source
+        .clone();
+    assert!(
+        innermost(&i_first).starts_with("for (int64_t i = "),
+        "{i_first}"
+    );
+    assert!(
+        innermost(&k_first).starts_with("for (int64_t k = "),
+        "{k_first}"
+    );
+}

@@ -163,3 +163,25 @@ fn every_pass_keeps_the_oir_valid() {
         }
     }
 }
+
+/// The corpus with every field stored in the C back-end's own layout (I
+/// contiguous): the I-first code `isobar run`, `bench` and `isobar.storage`
+/// arrays get, against GT4Py's results.
+#[test]
+fn c_backend_matches_gt4py_on_its_own_layout() {
+    let mut failed = Vec::new();
+    let dirs = case_dirs(&corpus(), None).expect("corpus");
+    for dir in &dirs {
+        if let isobar::conformance::Outcome::Failed(lines) =
+            isobar::conformance::run_case_in_backend_layout(dir, Backend::C)
+        {
+            failed.push(format!("{}: {}", dir.display(), lines.join("; ")));
+        }
+    }
+    println!(
+        "I-first layout: {} passed, {} failed",
+        dirs.len() - failed.len(),
+        failed.len()
+    );
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}

@@ -23,7 +23,7 @@
 use super::{Output, Visitor, WriteError, Writer};
 use crate::ir::DType;
 use crate::loops::{
-    ArrayRef, BinaryOp, Buffer, Directive, Expr, Loop, Node, ParamKind, Routine, UnaryOp,
+    ArrayRef, BinaryOp, Buffer, Directive, Expr, Layout, Loop, Node, ParamKind, Routine, UnaryOp,
 };
 use std::collections::BTreeSet;
 
@@ -541,24 +541,43 @@ impl Writer for CWriter {
                 "/* {}: tile {ti}x{tj} with halo i[-{il}, +{ih}] j[-{jl}, +{jh}], {kept} */",
                 b.name
             ));
-            // I contiguous, then K, then J, data dimensions outermost: the
-            // layout of the fields (`Backend::axis_order`).
-            self.out.line(&format!("const int64_t {si} = 1;"));
-            self.out
-                .line(&format!("const int64_t {sk} = {};", ti + il + ih));
             let levels = match b.k_ring {
                 Some(ring) => ring.to_string(),
                 None => format!("(nk + {})", kb + ka),
             };
-            self.out
-                .line(&format!("const int64_t {sj} = {sk} * {levels};"));
-            let mut s = format!("{sj} * {}", tj + jl + jh);
-            for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
-                self.out.line(&format!("const int64_t {name} = {s};"));
-                s = format!("{name} * {d}");
-            }
+            let size = match b.layout {
+                // I contiguous, then K, then J, data dimensions outermost: the
+                // layout of the fields (`Backend::axis_order`).
+                Layout::IFirst => {
+                    self.out.line(&format!("const int64_t {si} = 1;"));
+                    self.out
+                        .line(&format!("const int64_t {sk} = {};", ti + il + ih));
+                    self.out
+                        .line(&format!("const int64_t {sj} = {sk} * {levels};"));
+                    let mut s = format!("{sj} * {}", tj + jl + jh);
+                    for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
+                        self.out.line(&format!("const int64_t {name} = {s};"));
+                        s = format!("{name} * {d}");
+                    }
+                    s
+                }
+                // C order: I, J, K, then data dimensions innermost.
+                Layout::KFirst => {
+                    let mut s = "1".to_string();
+                    for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
+                        self.out.line(&format!("const int64_t {name} = {s};"));
+                        s = format!("{name} * {d}");
+                    }
+                    self.out.line(&format!("const int64_t {sk} = {s};"));
+                    self.out
+                        .line(&format!("const int64_t {sj} = {sk} * {levels};"));
+                    self.out
+                        .line(&format!("const int64_t {si} = {sj} * {};", tj + jl + jh));
+                    format!("{si} * {}", ti + il + ih)
+                }
+            };
             self.out.line(&format!(
-                "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({s}));",
+                "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({size}));",
                 n = b.name
             ));
             self.out.line(&format!(

@@ -16,7 +16,8 @@
 use super::bounds::{in_tile, level, plus, region_cond, size, tile_axis, within};
 use super::namer::Namer;
 use super::{
-    names, ArrayRef, BinaryOp, Buffer, Directive, Expr, Loop, Node, Param, ParamKind, Routine,
+    names, ArrayRef, BinaryOp, Buffer, Directive, Expr, Layout, Loop, Node, Param, ParamKind,
+    Routine,
 };
 use crate::ir::{self, DType, ExprKind, IterationOrder, KOffset, SymbolId, SymbolKind};
 use crate::oir::extents::{Extent, Extents};
@@ -31,6 +32,7 @@ pub struct StencilCall {
     extents: Extents,
     source_file: String,
     line_starts: Vec<u32>,
+    layout: Layout,
 }
 
 impl StencilCall {
@@ -44,7 +46,14 @@ impl StencilCall {
             extents: extents.clone(),
             source_file: source_file.to_string(),
             line_starts,
+            layout: Layout::IFirst,
         }
+    }
+
+    /// The same call, compiled for fields stored in `layout`.
+    pub fn with_layout(mut self, layout: Layout) -> Self {
+        self.layout = layout;
+        self
     }
 
     /// What the loop schedule does with the stencil, one line per choice: the
@@ -137,7 +146,11 @@ impl StencilCall {
             reverse: false,
             body,
         };
-        let tile_loop = tiles(1, vec![Node::Loop(tiles(0, per_tile))]);
+        // Tiles run along the contiguous axis first.
+        let tile_loop = match self.layout {
+            Layout::IFirst => tiles(1, vec![Node::Loop(tiles(0, per_tile))]),
+            Layout::KFirst => tiles(0, vec![Node::Loop(tiles(1, per_tile))]),
+        };
         let scope = Node::Scope {
             buffers: l.buffers(),
             body: vec![Node::Directive(Directive::For {
@@ -165,15 +178,19 @@ impl StencilCall {
 /// Tiles are rows of the plane (long along I, the contiguous axis): stencils
 /// with no buffered temporaries stream whole rows; buffered temporaries cover
 /// every level of the tile, so their tiles are cut to stay in L2 cache.
-pub fn tile_for(stencil: &oir::Stencil, buffered: usize) -> [i64; 2] {
+pub fn tile_for(stencil: &oir::Stencil, buffered: usize, layout: Layout) -> [i64; 2] {
     let parallel = stencil
         .loops
         .iter()
         .all(|l| l.order == IterationOrder::Parallel);
-    match (buffered, parallel) {
-        (0, _) => [256, 1],
-        (_, true) => [64, 4],
-        (_, false) => [256, 1],
+    match (layout, buffered, parallel) {
+        (Layout::IFirst, 0, _) => [256, 1],
+        (Layout::IFirst, _, true) => [64, 4],
+        (Layout::IFirst, _, false) => [256, 1],
+        // K innermost: small square tiles keep a tile's columns in cache;
+        // sweeps overlap the recurrences of a row of 16 columns.
+        (Layout::KFirst, _, true) => [8, 8],
+        (Layout::KFirst, _, false) => [4, 16],
     }
 }
 
@@ -259,7 +276,7 @@ impl<'c> Lowering<'c> {
             .keys()
             .filter(|&&id| self.symbols().get(id).is_temporary())
             .count();
-        self.tile = tile_for(&self.call.stencil, buffered);
+        self.tile = tile_for(&self.call.stencil, buffered, self.call.layout);
         let swept: Vec<bool> = self
             .call
             .stencil
@@ -335,6 +352,7 @@ impl<'c> Lowering<'c> {
                 data_dims: ty.data_dims.clone(),
                 strides: strides.clone(),
                 k_ring,
+                layout: self.call.layout,
             });
         }
         out
@@ -373,7 +391,11 @@ impl<'c> Lowering<'c> {
                 per_point.extend(self.point_body(e));
                 lanes &= !reads_own_writes_shifted(e);
             }
-            let columns = self.row_loop(tile_axis(0, 0, 0, per_point), lanes);
+            // The row's columns innermost: along I in SIMD lanes when I is
+            // contiguous, along J one after the other when K is.
+            let (_, inner) = self.plane_axes();
+            let lanes = lanes && self.call.layout == Layout::IFirst;
+            let columns = self.row_loop(tile_axis(inner, 0, 0, per_point), lanes);
             row.push(Node::Loop(Loop {
                 var: names::K.into(),
                 start: level(section.interval.start),
@@ -382,7 +404,17 @@ impl<'c> Lowering<'c> {
                 body: vec![columns],
             }));
         }
-        Node::Loop(tile_axis(1, 0, 0, row))
+        let (outer, _) = self.plane_axes();
+        Node::Loop(tile_axis(outer, 0, 0, row))
+    }
+
+    /// The plane's outer and inner axis (0 = I, 1 = J): I inner when it is
+    /// contiguous, J inner when K is (I, the slowest axis, outside).
+    fn plane_axes(&self) -> (usize, usize) {
+        match self.call.layout {
+            Layout::IFirst => (1, 0),
+            Layout::KFirst => (0, 1),
+        }
     }
 
     /// The loop along I, in SIMD lanes when its body allows and `lanes` holds.
@@ -439,29 +471,46 @@ impl<'c> Lowering<'c> {
             reverse: order == IterationOrder::Backward,
             body,
         };
-        // The execution's points along I, at the current J (and K).
-        let row = |e: &oir::HorizontalExecution| {
-            let x = self.extent(e);
-            let i = tile_axis(0, x.i_lo, x.i_hi, self.point_body(e));
-            self.row_loop(i, !reads_own_writes_shifted(e))
-        };
-        let rows = |e: &oir::HorizontalExecution, inner: Vec<Node>| {
-            let x = self.extent(e);
-            Node::Loop(tile_axis(1, x.j_lo, x.j_hi, inner))
-        };
-        match order {
+        match (self.call.layout, order) {
             // No K races in PARALLEL (the checks guarantee it): levels are
             // independent, and each execution covers all of them in turn.
-            IterationOrder::Parallel => section
+            (Layout::IFirst, IterationOrder::Parallel) => section
                 .executions
                 .iter()
-                .map(|e| rows(e, vec![Node::Loop(k_loop(vec![row(e)]))]))
+                .map(|e| {
+                    let x = self.extent(e);
+                    let i = tile_axis(0, x.i_lo, x.i_hi, self.point_body(e));
+                    let i = self.row_loop(i, !reads_own_writes_shifted(e));
+                    let k = Node::Loop(k_loop(vec![i]));
+                    Node::Loop(tile_axis(1, x.j_lo, x.j_hi, vec![k]))
+                })
                 .collect(),
-            _ => {
+            (Layout::KFirst, IterationOrder::Parallel) => section
+                .executions
+                .iter()
+                .map(|e| {
+                    let x = self.extent(e);
+                    let k = self.row_loop(k_loop(self.point_body(e)), true);
+                    let j = tile_axis(1, x.j_lo, x.j_hi, vec![k]);
+                    Node::Loop(tile_axis(0, x.i_lo, x.i_hi, vec![Node::Loop(j)]))
+                })
+                .collect(),
+            (layout, _) => {
                 let body = section
                     .executions
                     .iter()
-                    .map(|e| rows(e, vec![row(e)]))
+                    .map(|e| {
+                        let x = self.extent(e);
+                        let (outer, inner) = self.plane_axes();
+                        let (olo, ohi, ilo, ihi) = match layout {
+                            Layout::IFirst => (x.j_lo, x.j_hi, x.i_lo, x.i_hi),
+                            Layout::KFirst => (x.i_lo, x.i_hi, x.j_lo, x.j_hi),
+                        };
+                        let lanes = layout == Layout::IFirst && !reads_own_writes_shifted(e);
+                        let inner = tile_axis(inner, ilo, ihi, self.point_body(e));
+                        let inner = self.row_loop(inner, lanes);
+                        Node::Loop(tile_axis(outer, olo, ohi, vec![inner]))
+                    })
                     .collect();
                 vec![Node::Loop(k_loop(body))]
             }

@@ -71,6 +71,29 @@ pub enum ParamKind {
     },
 }
 
+/// The storage order a routine is compiled for: which axis its loops run
+/// innermost, in SIMD lanes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum Layout {
+    /// I contiguous, then K, then J: the C back-end's own storage (GT4Py's
+    /// `cpu_ifirst`). PARALLEL loops run J, K, I; sweeps vectorise over I.
+    #[default]
+    IFirst,
+    /// K contiguous, as NumPy's C order stores an IJK array. PARALLEL loops run
+    /// I, J, K; sweeps run level by level over rows of J columns.
+    KFirst,
+}
+
+impl Layout {
+    /// Both layouts, in the order of their index.
+    pub const ALL: [Layout; 2] = [Layout::IFirst, Layout::KFirst];
+
+    /// A small index (for tables of per-layout values).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
 /// A temporary array private to a thread, covering one tile of the plane (plus
 /// a halo) and every level, or the last few levels of a sweep (a k-cache).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -90,6 +113,8 @@ pub struct Buffer {
     /// For a k-cache: how many levels it keeps, indexed by `k` modulo this
     /// (the K halo is then zero).
     pub k_ring: Option<i64>,
+    /// Storage order (that of the fields the routine is compiled for).
+    pub layout: Layout,
 }
 
 /// The loop variables and domain sizes every routine has.
