@@ -723,6 +723,32 @@ impl Expr {
         }
     }
 
+    /// Calls `f` on every field reference of the expression (not those inside
+    /// data indices or variable K offsets), for passes that rewrite them.
+    pub fn for_each_ref_mut(&mut self, f: &mut dyn FnMut(&mut FieldRef)) {
+        match &mut self.kind {
+            ExprKind::Field(r) => f(r),
+            ExprKind::Unary { operand, .. } | ExprKind::Cast(operand) => {
+                operand.for_each_ref_mut(f)
+            }
+            ExprKind::Binary { left, right, .. } => {
+                left.for_each_ref_mut(f);
+                right.for_each_ref_mut(f);
+            }
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => {
+                cond.for_each_ref_mut(f);
+                then.for_each_ref_mut(f);
+                otherwise.for_each_ref_mut(f);
+            }
+            ExprKind::Call { args, .. } => args.iter_mut().for_each(|a| a.for_each_ref_mut(f)),
+            ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
+        }
+    }
+
     /// Every field reference read by this expression (also inside indices), in source order.
     pub fn field_reads(&self) -> Vec<&FieldRef> {
         let mut refs = Vec::new();

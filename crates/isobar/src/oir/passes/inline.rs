@@ -136,26 +136,5 @@ fn shift(e: &mut Expr, di: i32, dj: i32, dk: i32) {
             *k = k.saturating_add(dk);
         }
     };
-    fn walk(e: &mut Expr, f: &mut dyn FnMut(&mut FieldRef)) {
-        match &mut e.kind {
-            ExprKind::Field(r) => f(r),
-            ExprKind::Unary { operand, .. } | ExprKind::Cast(operand) => walk(operand, f),
-            ExprKind::Binary { left, right, .. } => {
-                walk(left, f);
-                walk(right, f);
-            }
-            ExprKind::Ternary {
-                cond,
-                then,
-                otherwise,
-            } => {
-                walk(cond, f);
-                walk(then, f);
-                walk(otherwise, f);
-            }
-            ExprKind::Call { args, .. } => args.iter_mut().for_each(|a| walk(a, f)),
-            ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
-        }
-    }
-    walk(e, &mut visit);
+    e.for_each_ref_mut(&mut visit);
 }

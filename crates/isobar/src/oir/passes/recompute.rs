@@ -16,7 +16,7 @@
 //! Values are unchanged: the copies run the same operations on the same inputs
 //! (which nothing writes) as the producers did at the shifted point.
 
-use crate::ir::{Expr, ExprKind, FieldRef, KOffset, Symbol, SymbolId, SymbolKind};
+use crate::ir::{Expr, FieldRef, KOffset, Symbol, SymbolId, SymbolKind};
 use crate::oir::{Section, Stencil, Stmt};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -282,7 +282,7 @@ fn copy_symbol(symbols: &mut crate::ir::SymbolTable, of: SymbolId, di: i32, dj: 
 /// Shifts the reads of `e` by `(di, dj)`, except reads of recipe temporaries
 /// already copied (`local`), which become reads of the copy.
 fn shift_reads(e: &mut Expr, di: i32, dj: i32, local: &BTreeMap<SymbolId, SymbolId>) {
-    visit_refs(e, &mut |r| {
+    e.for_each_ref_mut(&mut |r| {
         if let Some(&copy) = local.get(&r.field) {
             r.field = copy;
         } else {
@@ -295,7 +295,7 @@ fn shift_reads(e: &mut Expr, di: i32, dj: i32, local: &BTreeMap<SymbolId, Symbol
 /// Replaces reads `field[di, dj, 0]` by reads of their copies.
 fn rename_reads(s: &mut Stmt, renames: &BTreeMap<(SymbolId, i32, i32), SymbolId>) {
     let apply = |e: &mut Expr| {
-        visit_refs(e, &mut |r| {
+        e.for_each_ref_mut(&mut |r| {
             if matches!(r.offset.k, KOffset::Const(0)) && r.data_index.is_empty() {
                 if let Some(&copy) = renames.get(&(r.field, r.offset.i, r.offset.j)) {
                     r.field = copy;
@@ -312,28 +312,5 @@ fn rename_reads(s: &mut Stmt, renames: &BTreeMap<(SymbolId, i32, i32), SymbolId>
             body.iter_mut().for_each(|b| rename_reads(b, renames));
         }
         Stmt::Restricted { body, .. } => body.iter_mut().for_each(|b| rename_reads(b, renames)),
-    }
-}
-
-/// Calls `f` on every field reference of `e` (not inside data indices).
-fn visit_refs(e: &mut Expr, f: &mut dyn FnMut(&mut FieldRef)) {
-    match &mut e.kind {
-        ExprKind::Field(r) => f(r),
-        ExprKind::Unary { operand, .. } | ExprKind::Cast(operand) => visit_refs(operand, f),
-        ExprKind::Binary { left, right, .. } => {
-            visit_refs(left, f);
-            visit_refs(right, f);
-        }
-        ExprKind::Ternary {
-            cond,
-            then,
-            otherwise,
-        } => {
-            visit_refs(cond, f);
-            visit_refs(then, f);
-            visit_refs(otherwise, f);
-        }
-        ExprKind::Call { args, .. } => args.iter_mut().for_each(|a| visit_refs(a, f)),
-        ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
     }
 }
