@@ -101,6 +101,14 @@ enum Command {
         /// Switch off an optimisation pass (repeatable): select, fusion, demote.
         #[arg(long = "disable-pass")]
         disable_pass: Vec<String>,
+        /// How fields are stored when passed: as recorded (NumPy C order, K
+        /// contiguous) or in the back-end's own layout (I contiguous for C).
+        #[arg(long, value_enum, default_value_t = LayoutArg::Recorded)]
+        layout: LayoutArg,
+        /// `human`: a line per failure and the summary; `json`: one object per
+        /// case (`case`, `passed`, `failures`) as it finishes, then the summary.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
     },
     /// Write the generated code of a stencil (static mode: for another build).
     Generate {
@@ -159,6 +167,14 @@ enum Stage {
     Ir,
     /// The optimisation IR with extents.
     Oir,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum LayoutArg {
+    /// NumPy's C order, as the corpus files hold the arrays (K contiguous).
+    Recorded,
+    /// The back-end's preferred layout (I contiguous for the C back-end).
+    Preferred,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -405,7 +421,14 @@ fn run(cli: Cli) -> Result<bool> {
             backend,
             filter,
             disable_pass,
-        } => conformance(&dir, backend, filter.as_deref(), &disable_pass),
+            layout,
+            format,
+        } => conformance(
+            &dir,
+            filter.as_deref(),
+            conformance_config(backend, disable_pass, layout)?,
+            format,
+        ),
         Command::Generate {
             file,
             select,
@@ -486,13 +509,12 @@ impl From<BackendArg> for isobar::stencil::Backend {
     }
 }
 
-fn conformance(
-    dir: &Path,
+fn conformance_config(
     backend: BackendArg,
-    filter: Option<&str>,
-    disabled: &[String],
-) -> Result<bool> {
-    use isobar::conformance::{run_all, Backend};
+    disabled: Vec<String>,
+    layout: LayoutArg,
+) -> Result<isobar::conformance::RunConfig> {
+    use isobar::conformance::{Backend, RunConfig, Storage};
     let known: Vec<&str> = isobar::oir::passes::PIPELINE
         .iter()
         .map(|p| p.name)
@@ -500,16 +522,51 @@ fn conformance(
     if let Some(bad) = disabled.iter().find(|d| !known.contains(&d.as_str())) {
         bail!("unknown pass `{bad}`; the passes are {}", known.join(", "));
     }
-    let backend = match backend {
-        BackendArg::Debug => Backend::Debug,
-        BackendArg::C => Backend::C,
-    };
-    let summary = run_all(dir, filter, backend, disabled).map_err(anyhow::Error::msg)?;
-    for (name, lines) in &summary.failures {
-        for line in lines {
-            println!("FAIL {name}: {line}");
+    Ok(RunConfig {
+        backend: match backend {
+            BackendArg::Debug => Backend::Debug,
+            BackendArg::C => Backend::C,
+        },
+        disabled,
+        storage: match layout {
+            LayoutArg::Recorded => Storage::Recorded,
+            LayoutArg::Preferred => Storage::Preferred,
+        },
+    })
+}
+
+fn conformance(
+    dir: &Path,
+    filter: Option<&str>,
+    config: isobar::conformance::RunConfig,
+    format: Format,
+) -> Result<bool> {
+    use isobar::conformance::{run_all_with, Outcome};
+    use std::io::Write;
+    let summary = run_all_with(dir, filter, &config, |name, outcome| {
+        let failures: &[String] = match outcome {
+            Outcome::Passed => &[],
+            Outcome::Failed(lines) => lines,
+        };
+        let mut out = std::io::stdout().lock();
+        match format {
+            Format::Human => {
+                for line in failures {
+                    let _ = writeln!(out, "FAIL {name}: {line}");
+                }
+            }
+            Format::Json => {
+                let object = serde_json::json!({
+                    "case": name,
+                    "passed": failures.is_empty(),
+                    "failures": failures,
+                });
+                let _ = writeln!(out, "{object}");
+            }
         }
-    }
+        let _ = out.flush();
+    })
+    .map_err(anyhow::Error::msg)?;
     println!("{}", summary.line());
     Ok(summary.failures.is_empty())
 }

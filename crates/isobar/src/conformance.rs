@@ -91,21 +91,61 @@ impl Summary {
     }
 }
 
-/// Runs every case of the corpus in `dir` whose name contains `filter`, with the
-/// passes named in `disabled` switched off.
-pub fn run_all(
+/// How the fields of a case are stored when they are passed to the stencil.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Storage {
+    /// As the `.npy` files hold them: NumPy's C order, K contiguous (the C
+    /// back-end runs its K-first code).
+    #[default]
+    Recorded,
+    /// In the back-end's preferred layout (`stencil::Backend::axis_order`):
+    /// the C back-end runs its I-first code, as under `isobar run` and `bench`.
+    Preferred,
+}
+
+/// How to run the cases of a corpus.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunConfig {
+    /// The execution back-end.
+    pub backend: Backend,
+    /// Optimisation passes switched off, by name.
+    pub disabled: Vec<String>,
+    /// How the fields are stored.
+    pub storage: Storage,
+}
+
+impl RunConfig {
+    /// All passes on, fields as recorded.
+    pub fn new(backend: Backend) -> RunConfig {
+        RunConfig {
+            backend,
+            disabled: Vec::new(),
+            storage: Storage::Recorded,
+        }
+    }
+}
+
+/// The name of a case: its directory's name.
+pub fn case_name(dir: &Path) -> String {
+    dir.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Runs every case of the corpus in `dir` whose name contains `filter`;
+/// `each` sees every case's name and outcome as it finishes (for progress).
+pub fn run_all_with(
     dir: &Path,
     filter: Option<&str>,
-    backend: Backend,
-    disabled: &[String],
+    config: &RunConfig,
+    mut each: impl FnMut(&str, &Outcome),
 ) -> Result<Summary, String> {
     let mut summary = Summary::default();
     for case in case_dirs(dir, filter)? {
-        let name = case
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        match run_case_with(&case, backend, disabled) {
+        let name = case_name(&case);
+        let outcome = run_case(&case, config);
+        each(&name, &outcome);
+        match outcome {
             Outcome::Passed => summary.passed += 1,
             Outcome::Failed(lines) => summary.failures.push((name, lines)),
         }
@@ -113,28 +153,17 @@ pub fn run_all(
     Ok(summary)
 }
 
+/// Runs every case of the corpus in `dir` whose name contains `filter`.
+pub fn run_all(dir: &Path, filter: Option<&str>, config: &RunConfig) -> Result<Summary, String> {
+    run_all_with(dir, filter, config, |_, _| {})
+}
+
 /// Runs one case directory (a valid case or an error case).
-pub fn run_case(dir: &Path, backend: Backend) -> Outcome {
-    run_case_with(dir, backend, &[])
-}
-
-/// Runs one case with the optimisation passes named in `disabled` switched off.
-pub fn run_case_with(dir: &Path, backend: Backend, disabled: &[String]) -> Outcome {
-    run_case_stored(dir, backend, disabled, false)
-}
-
-/// Runs one case with its fields stored in the back-end's preferred layout
-/// (`stencil::Backend::axis_order`) instead of the `.npy` files' C order: the
-/// C back-end then runs its I-first code, as under `isobar run` and `bench`.
-pub fn run_case_in_backend_layout(dir: &Path, backend: Backend) -> Outcome {
-    run_case_stored(dir, backend, &[], true)
-}
-
-fn run_case_stored(dir: &Path, backend: Backend, disabled: &[String], relayout: bool) -> Outcome {
+pub fn run_case(dir: &Path, config: &RunConfig) -> Outcome {
     let result = if dir.join("expect.json").exists() {
         run_error_case(dir)
     } else {
-        run_valid_case(dir, backend, disabled, relayout)
+        run_valid_case(dir, config)
     };
     match result {
         Ok(()) => Outcome::Passed,
@@ -176,16 +205,11 @@ fn run_error_case(dir: &Path) -> Result<(), Vec<String>> {
     }
 }
 
-fn run_valid_case(
-    dir: &Path,
-    backend: Backend,
-    disabled: &[String],
-    relayout: bool,
-) -> Result<(), Vec<String>> {
+fn run_valid_case(dir: &Path, config: &RunConfig) -> Result<(), Vec<String>> {
     let case = read_json(&dir.join("case.json")).map_err(|e| vec![e])?;
     let source =
         std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
-    let backend = match backend {
+    let backend = match config.backend {
         Backend::Debug => crate::stencil::Backend::Debug,
         Backend::C => crate::stencil::Backend::C,
     };
@@ -193,14 +217,14 @@ fn run_valid_case(
         .file_name("stencil.py")
         .frontend_options(options(&case)?)
         .backend(backend);
-    for pass in disabled {
+    for pass in &config.disabled {
         builder = builder.disable_pass(pass);
     }
     let stencil = builder
         .build()
         .map_err(|e| vec![format!("build failed: {e}")])?;
     let mut call = load_call(dir, &case).map_err(|e| vec![e])?;
-    if relayout {
+    if config.storage == Storage::Preferred {
         let (ir, _) = stencil.oir();
         for &p in &ir.params {
             let symbol = ir.symbols.get(p);

@@ -1,7 +1,9 @@
 //! The C back-end on the conformance corpus, and a differential test against the
 //! reference interpreter on fresh inputs.
 
-use isobar::conformance::{case_dirs, compare_field, load_call, run_all, Backend};
+use isobar::conformance::{
+    case_dirs, compare_field, load_call, run_all, Backend, RunConfig, Storage,
+};
 use isobar::runtime::{Call, Scalar};
 use isobar::stencil::{Backend as StencilBackend, Stencil};
 use serde_json::Value;
@@ -17,7 +19,7 @@ fn cache_dir() -> PathBuf {
 
 #[test]
 fn c_backend_matches_gt4py_on_the_corpus() {
-    let summary = run_all(&corpus(), None, Backend::C, &[]).expect("corpus");
+    let summary = run_all(&corpus(), None, &RunConfig::new(Backend::C)).expect("corpus");
     for (name, lines) in &summary.failures {
         eprintln!("FAIL {name}: {}", lines.join("; "));
     }
@@ -98,8 +100,11 @@ fn c_and_interpreter_agree_on_fresh_inputs() {
 #[test]
 fn c_backend_matches_gt4py_with_each_pass_off() {
     for pass in isobar::oir::passes::PIPELINE {
-        let disabled = vec![pass.name.to_string()];
-        let summary = run_all(&corpus(), None, Backend::C, &disabled).expect("corpus");
+        let config = RunConfig {
+            disabled: vec![pass.name.to_string()],
+            ..RunConfig::new(Backend::C)
+        };
+        let summary = run_all(&corpus(), None, &config).expect("corpus");
         let failed: Vec<String> = summary
             .failures
             .iter()
@@ -169,19 +174,14 @@ fn every_pass_keeps_the_oir_valid() {
 /// arrays get, against GT4Py's results.
 #[test]
 fn c_backend_matches_gt4py_on_its_own_layout() {
-    let mut failed = Vec::new();
-    let dirs = case_dirs(&corpus(), None).expect("corpus");
-    for dir in &dirs {
-        if let isobar::conformance::Outcome::Failed(lines) =
-            isobar::conformance::run_case_in_backend_layout(dir, Backend::C)
-        {
-            failed.push(format!("{}: {}", dir.display(), lines.join("; ")));
-        }
+    let config = RunConfig {
+        storage: Storage::Preferred,
+        ..RunConfig::new(Backend::C)
+    };
+    let summary = run_all(&corpus(), None, &config).expect("corpus");
+    for (name, lines) in &summary.failures {
+        eprintln!("FAIL {name}: {}", lines.join("; "));
     }
-    println!(
-        "I-first layout: {} passed, {} failed",
-        dirs.len() - failed.len(),
-        failed.len()
-    );
-    assert!(failed.is_empty(), "{}", failed.join("\n"));
+    println!("I-first layout: {}", summary.line());
+    assert!(summary.failures.is_empty());
 }

@@ -802,6 +802,9 @@ pub(super) fn builtin_type(func: Builtin, args: &[ir::Expr]) -> DType {
         Builtin::Abs => first,
         Builtin::Min | Builtin::Max | Builtin::Mod => joined,
         Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => DType::Bool,
+        // GT4Py's NumPy back-end evaluates these in float64 (`math.erf` over the
+        // array), whatever the argument; see `types::declared_type`.
+        Builtin::Erf | Builtin::Erfc | Builtin::Gamma => DType::Float64,
         Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !first.is_float() => first,
         _ => types::float_math(first),
     }

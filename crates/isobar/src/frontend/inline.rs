@@ -5,7 +5,10 @@
 //! further; a scalar or a compile-time constant is substituted; any other
 //! expression (also `a[1, 0, 0]`) is first stored in a temporary, so the function
 //! may read it at offsets, on an extended compute domain, as GT4Py does. Bindings
-//! are therefore always leaves, and inlining never copies expressions. The function's
+//! are therefore always leaves, and inlining never copies expressions. A
+//! parameter the function assigns to (anywhere, even only under an `if` or a
+//! region) is a temporary holding a copy of the argument, as in GT4Py: where
+//! the assignment does not run, the parameter keeps the argument's value. The function's
 //! statements become statements before the caller's statement; its `return`
 //! value(s) replace the call.
 
@@ -51,7 +54,10 @@ impl Lowerer<'_, '_> {
             bindings,
             externals: HashMap::new(),
         });
+        // The argument copies run before the body, outside any of its blocks.
+        let before = std::mem::take(&mut self.hoisted);
         let body = self.body(statements);
+        self.hoisted = before;
         self.hoisted.extend(body);
         let values = self.values(returned);
         self.frames.pop();
@@ -147,14 +153,25 @@ impl Lowerer<'_, '_> {
                 }
             }
         }
+        let mut assigned = Vec::new();
+        assigned_names(&def.body, &mut assigned);
         let mut bindings = HashMap::new();
         for (param, arg) in params.iter().zip(args) {
             let name = param.parameter.name.to_string();
+            let copied = assigned.contains(&name);
             let binding = match (arg, &param.default) {
+                (Some(arg), _) if copied => {
+                    let value = self.expr(arg);
+                    self.copy_binding(value, &def.name, &name)
+                }
                 (Some(arg), _) => self.argument_binding(arg, &def.name, &name)?,
                 (None, Some(default)) => {
                     // Defaults belong to the function's module, not to the caller.
                     match super::consteval::eval(default, self.scope) {
+                        Some(value) if copied => {
+                            let value = literal(value, Span::from(default.range()));
+                            self.copy_binding(value, &def.name, &name)
+                        }
                         Some(value) => Binding::Value(literal(value, Span::from(default.range()))),
                         None => {
                             self.error(
@@ -182,6 +199,22 @@ impl Lowerer<'_, '_> {
         Some(bindings)
     }
 
+    /// Binds a parameter the function assigns to: a new temporary, typed as an
+    /// untyped temporary declared by `value` is, that holds `value` first.
+    fn copy_binding(&mut self, value: ir::Expr, function: &str, param: &str) -> Binding {
+        let span = value.span;
+        let dtype = ir::types::declared_type(&value);
+        let temp = self.new_temporary(&format!("{function}.{param}"), dtype, span);
+        self.hoisted.push(ir::Stmt {
+            kind: ir::StmtKind::Assign {
+                target: super::lower::zero_ref(temp, span),
+                value,
+            },
+            span,
+        });
+        Binding::Symbol(temp)
+    }
+
     /// Binds one argument, as GT4Py does: a name is substituted (a field becomes an
     /// alias, a scalar or constant its value), a compile-time constant is
     /// substituted, and any other expression is stored in a temporary first.
@@ -202,7 +235,8 @@ impl Lowerer<'_, '_> {
             return Some(Binding::Value(literal(value, span)));
         }
         let value = self.expr(arg);
-        let temp = self.new_temporary(&format!("{function}.{param}"), value.dtype, span);
+        let dtype = ir::types::declared_type(&value);
+        let temp = self.new_temporary(&format!("{function}.{param}"), dtype, span);
         self.hoisted.push(ir::Stmt {
             kind: ir::StmtKind::Assign {
                 target: super::lower::zero_ref(temp, span),
@@ -214,6 +248,35 @@ impl Lowerer<'_, '_> {
             field: temp,
             offset: [0; 3],
         })
+    }
+}
+
+/// Names assigned anywhere in `stmts` (plain, augmented, annotated and tuple
+/// assignments, nested blocks included), as GT4Py collects them.
+fn assigned_names(stmts: &[Stmt], out: &mut Vec<String>) {
+    fn targets(target: &Expr, out: &mut Vec<String>) {
+        match target {
+            Expr::Name(n) => out.push(n.id.to_string()),
+            Expr::Tuple(t) => t.elts.iter().for_each(|e| targets(e, out)),
+            _ => {}
+        }
+    }
+    for stmt in stmts {
+        match stmt {
+            Stmt::Assign(a) => a.targets.iter().for_each(|t| targets(t, out)),
+            Stmt::AugAssign(a) => targets(&a.target, out),
+            Stmt::AnnAssign(a) => targets(&a.target, out),
+            Stmt::If(i) => {
+                assigned_names(&i.body, out);
+                for clause in &i.elif_else_clauses {
+                    assigned_names(&clause.body, out);
+                }
+            }
+            Stmt::While(w) => assigned_names(&w.body, out),
+            Stmt::With(w) => assigned_names(&w.body, out),
+            Stmt::For(f) => assigned_names(&f.body, out),
+            _ => {}
+        }
     }
 }
 

@@ -252,7 +252,7 @@ impl Lowerer<'_, '_> {
         annotation: Option<DType>,
     ) -> Option<FieldRef> {
         // An untyped temporary takes the type GT4Py gives its first value.
-        let dtype = ir::types::stale_integer_type(value).unwrap_or(value.dtype);
+        let dtype = ir::types::declared_type(value);
         let span = Span::from(name.range());
         let id = name.id.to_string();
         let in_function = self.frame().function.is_some();

@@ -125,6 +125,63 @@ pub fn float_math(a: DType) -> DType {
     }
 }
 
+/// The type GT4Py 1.2.3 gives a temporary declared by `expr` (`tmp = expr`
+/// with no annotation).
+///
+/// That is the type of GT4Py's IR node, which differs from the type NumPy
+/// computes the value in (the type of an isobar expression) in two ways: the
+/// stale integer types of [`stale_integer_type`], and `erf`, `erfc` and
+/// `gamma`, which GT4Py's NumPy back-end evaluates in `float64` whatever the
+/// argument (so isobar types them `float64`), while its IR types them like any
+/// math function: `erf(a)` of a `float32` field declares a `float32`
+/// temporary, and so does `erf(a) * a`.
+pub fn declared_type(expr: &super::Expr) -> DType {
+    use super::{BinaryOp, Builtin, ExprKind, UnaryOp};
+    if let Some(stale) = stale_integer_type(expr) {
+        return stale;
+    }
+    let evaluated_in_float64 = |e: &super::Expr| {
+        let mut found = false;
+        e.visit(&mut |n| {
+            if let ExprKind::Call { func, .. } = &n.kind {
+                found |= matches!(func, Builtin::Erf | Builtin::Erfc | Builtin::Gamma);
+            }
+        });
+        found
+    };
+    if !evaluated_in_float64(expr) {
+        return expr.dtype;
+    }
+    match &expr.kind {
+        ExprKind::Call { func, args } => {
+            let types: Vec<DType> = args.iter().map(declared_type).collect();
+            let first = types.first().copied().unwrap_or(DType::Float64);
+            match func {
+                Builtin::Abs => first,
+                Builtin::Min | Builtin::Max | Builtin::Mod => {
+                    types.into_iter().reduce(promote).unwrap_or(first)
+                }
+                Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => DType::Bool,
+                Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !first.is_float() => first,
+                _ => float_math(first),
+            }
+        }
+        ExprKind::Unary {
+            op: UnaryOp::Neg | UnaryOp::Pos,
+            operand,
+        } => declared_type(operand),
+        ExprKind::Binary { op, left, right } => match op {
+            BinaryOp::Div => divide(declared_type(left), declared_type(right)),
+            op if op.is_comparison() || matches!(op, BinaryOp::And | BinaryOp::Or) => DType::Bool,
+            _ => promote(declared_type(left), declared_type(right)),
+        },
+        ExprKind::Ternary {
+            then, otherwise, ..
+        } => promote(declared_type(then), declared_type(otherwise)),
+        _ => expr.dtype,
+    }
+}
+
 /// The integer type GT4Py 1.2.3 wrongly keeps for an expression it evaluates in
 /// floating point, if `expr` is such an expression.
 ///

@@ -215,7 +215,7 @@ impl<'c> Lowering<'c> {
     fn new(call: &'c StencilCall) -> Self {
         let s = &call.stencil;
         let mut namer = Namer::new();
-        let routine_name = namer.name(&s.name);
+        let routine_name = super::namer::routine_name(&s.name);
         let mut arrays = BTreeMap::new();
         let mut scalars = BTreeMap::new();
         let mut k_bounds = BTreeMap::new();
@@ -235,21 +235,22 @@ impl<'c> Lowering<'c> {
                         continue;
                     }
                     let name = namer.name(&symbol.name);
+                    let base = &symbol.name;
                     let mut strides = Vec::new();
                     for (axis, has) in ["i", "j", "k"]
                         .iter()
                         .zip([ty.axes.i, ty.axes.j, ty.axes.k])
                     {
                         if has || symbol.is_temporary() {
-                            strides.push(namer.name(&format!("{name}_s{axis}")));
+                            strides.push(namer.name(&format!("{base}_s{axis}")));
                         }
                     }
                     for d in 0..ty.data_dims.len() {
-                        strides.push(namer.name(&format!("{name}_s{d}")));
+                        strides.push(namer.name(&format!("{base}_s{d}")));
                     }
                     if symbol.is_field_param() && variable_k.contains(&id) {
-                        let lo = namer.name(&format!("{name}_klo"));
-                        let hi = namer.name(&format!("{name}_khi"));
+                        let lo = namer.name(&format!("{base}_klo"));
+                        let hi = namer.name(&format!("{base}_khi"));
                         k_bounds.insert(id, (lo, hi));
                     }
                     arrays.insert(id, (name, strides));

@@ -1,196 +1,36 @@
 //! Safe, unique identifiers for generated code.
 //!
-//! GTScript names may be C keywords or clash with libc/`math.h` functions and
-//! macros (real models have fields called `gamma`, `exp`, `index`, `y0`). The
-//! namer keeps a name when it is safe and unused, and otherwise appends `_`,
-//! `_1`, ...; names from inlining (`lap.f`) have their dots replaced. Every
-//! identifier of a routine goes through one namer, so none can clash or inject.
+//! Generated code has two disjoint namespaces, so that no user name can ever
+//! reach an identifier the code uses itself:
+//!
+//! * names derived from the stencil (fields, scalars, temporaries, their
+//!   strides and bounds) go through a [`Namer`], and **every one ends with
+//!   `_`**: `out` becomes `out_`, `stdin` becomes `stdin_`, `it` becomes `it_`;
+//! * the code's own names ([`super::names`], the `isobar_` helpers, the C
+//!   keywords and everything the included headers declare) **never end with
+//!   `_`**. Names reserved to the implementation that do (`__func__`,
+//!   `__attribute__`) begin with `__`, and the namer prefixes such names with
+//!   `v`, as it does names beginning with `isobar` or a digit.
+//!
+//! Characters that are not ASCII letters, digits or `_` become `_` (names from
+//! inlining such as `lap.f`), and clashes among derived names are resolved with
+//! a counter (`a_1_`), so every derived identifier is unique in its routine.
 
 use std::collections::HashSet;
 
-/// Words no generated identifier may be: C keywords, and names from the headers
-/// the generated code includes (math.h, stdint.h, stdlib.h, string.h, omp.h).
-const RESERVED: &[&str] = &[
-    // C keywords (C11/C23)
-    "auto",
-    "break",
-    "case",
-    "char",
-    "const",
-    "continue",
-    "default",
-    "do",
-    "double",
-    "else",
-    "enum",
-    "extern",
-    "float",
-    "for",
-    "goto",
-    "if",
-    "inline",
-    "int",
-    "long",
-    "register",
-    "restrict",
-    "return",
-    "short",
-    "signed",
-    "sizeof",
-    "static",
-    "struct",
-    "switch",
-    "typedef",
-    "union",
-    "unsigned",
-    "void",
-    "volatile",
-    "while",
-    "bool",
-    "true",
-    "false",
-    "nullptr",
-    "alignas",
-    "alignof",
-    "static_assert",
-    "thread_local",
-    "typeof",
-    "constexpr",
-    // math.h functions and macros
-    "acos",
-    "asin",
-    "atan",
-    "atan2",
-    "cos",
-    "sin",
-    "tan",
-    "acosh",
-    "asinh",
-    "atanh",
-    "cosh",
-    "sinh",
-    "tanh",
-    "exp",
-    "exp2",
-    "expm1",
-    "log",
-    "log10",
-    "log1p",
-    "log2",
-    "logb",
-    "ilogb",
-    "frexp",
-    "ldexp",
-    "modf",
-    "scalbn",
-    "scalbln",
-    "cbrt",
-    "fabs",
-    "hypot",
-    "pow",
-    "sqrt",
-    "erf",
-    "erfc",
-    "lgamma",
-    "tgamma",
-    "gamma",
-    "ceil",
-    "floor",
-    "nearbyint",
-    "rint",
-    "lrint",
-    "llrint",
-    "round",
-    "lround",
-    "llround",
-    "trunc",
-    "fmod",
-    "remainder",
-    "remquo",
-    "copysign",
-    "nan",
-    "nextafter",
-    "nexttoward",
-    "fdim",
-    "fmax",
-    "fmin",
-    "fma",
-    "isfinite",
-    "isinf",
-    "isnan",
-    "isnormal",
-    "signbit",
-    "fpclassify",
-    "isgreater",
-    "isless",
-    "j0",
-    "j1",
-    "jn",
-    "y0",
-    "y1",
-    "yn",
-    "INFINITY",
-    "NAN",
-    "HUGE_VAL",
-    "M_PI",
-    "M_E",
-    "abs",
-    "labs",
-    "div",
-    // stdlib/string/stdint/omp
-    "malloc",
-    "calloc",
-    "realloc",
-    "free",
-    "abort",
-    "exit",
-    "memcpy",
-    "memset",
-    "size_t",
-    "int8_t",
-    "int16_t",
-    "int32_t",
-    "int64_t",
-    "uint8_t",
-    "uint16_t",
-    "uint32_t",
-    "uint64_t",
-    "ptrdiff_t",
-    "NULL",
-    "errno",
-    "index",
-    "main",
-    "omp_get_thread_num",
-    // the routine's own names
-    "i",
-    "j",
-    "k",
-    "ni",
-    "nj",
-    "nk",
-    "status",
-    "fields",
-    "strides",
-    "scalars",
-    "domain",
-    "bounds",
-];
-
-/// Hands out unique, safe identifiers.
+/// Hands out unique identifiers in the derived namespace (ending with `_`).
 #[derive(Debug, Default)]
 pub struct Namer {
     used: HashSet<String>,
 }
 
 impl Namer {
-    /// A namer that avoids the reserved words.
+    /// A namer with no names taken.
     pub fn new() -> Self {
-        Namer {
-            used: RESERVED.iter().map(|s| s.to_string()).collect(),
-        }
+        Namer::default()
     }
 
-    /// A safe, unused identifier close to `wanted`; it is then taken.
+    /// A unique identifier ending with `_`, close to `wanted`; it is then taken.
     pub fn name(&mut self, wanted: &str) -> String {
         let mut base: String = wanted
             .chars()
@@ -202,25 +42,18 @@ impl Namer {
                 }
             })
             .collect();
-        if base.is_empty() || base.starts_with(|c: char| c.is_ascii_digit()) {
-            base.insert(0, 'v');
-        }
-        // Identifiers beginning with `_` + uppercase or `__`, and our own prefix,
-        // are reserved.
-        if base.starts_with("__")
+        if base.is_empty()
+            || base.starts_with(|c: char| c.is_ascii_digit())
+            || base.starts_with("__")
             || base.starts_with("_") && base[1..].starts_with(|c: char| c.is_ascii_uppercase())
             || base.starts_with("isobar")
         {
             base.insert(0, 'v');
         }
-        let mut candidate = base.clone();
-        let mut n = 0;
+        let mut candidate = format!("{base}_");
+        let mut n = 1;
         while self.used.contains(&candidate) {
-            candidate = if n == 0 {
-                format!("{base}_")
-            } else {
-                format!("{base}_{n}")
-            };
+            candidate = format!("{base}_{n}_");
             n += 1;
         }
         self.used.insert(candidate.clone());
@@ -228,23 +61,57 @@ impl Namer {
     }
 }
 
+/// The name of a stencil's routine in generated code: `isobar_stencil_` and
+/// the stencil's name. External symbols of the generated library all begin
+/// with `isobar_`, so a stencil named like a C library symbol (`stdin`,
+/// `malloc`) cannot take the place of that symbol, nor be taken by it.
+pub fn routine_name(stencil: &str) -> String {
+    let base: String = stencil
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    format!("isobar_stencil_{base}")
+}
+
+/// The name of the array-argument entry point for the routine `routine`.
+pub fn entry_name(routine: &str) -> String {
+    let base = routine.strip_prefix("isobar_stencil_").unwrap_or(routine);
+    format!("isobar_entry_{base}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn clashing_names_are_renamed_consistently() {
+    fn derived_names_end_with_an_underscore_and_are_unique() {
         let mut n = Namer::new();
-        assert_eq!(n.name("a"), "a");
-        assert_eq!(n.name("gamma"), "gamma_");
-        assert_eq!(n.name("gamma_"), "gamma__");
-        assert_eq!(n.name("exp"), "exp_");
-        assert_eq!(n.name("int"), "int_");
-        assert_eq!(n.name("i"), "i_");
-        assert_eq!(n.name("lap.f"), "lap_f");
-        assert_eq!(n.name("lap_f"), "lap_f_");
-        assert_eq!(n.name("__x"), "v__x");
-        assert_eq!(n.name("isobar_entry"), "visobar_entry");
         assert_eq!(n.name("a"), "a_");
+        assert_eq!(n.name("gamma"), "gamma_");
+        assert_eq!(n.name("a"), "a_1_");
+        assert_eq!(n.name("a_1"), "a_1__");
+        assert_eq!(n.name("it"), "it_");
+        assert_eq!(n.name("lap.f"), "lap_f_");
+        assert_eq!(n.name("lap_f"), "lap_f_1_");
+        assert_eq!(n.name("__x"), "v__x_");
+        assert_eq!(n.name("_X"), "v_X_");
+        assert_eq!(n.name("isobar_entry"), "visobar_entry_");
+        assert_eq!(n.name("1a"), "v1a_");
+        assert_eq!(n.name(""), "v_");
+    }
+
+    #[test]
+    fn the_codes_own_names_are_outside_the_derived_namespace() {
+        use crate::loops::names;
+        let own = [names::I, names::J, names::K, names::STATUS, names::BUFFERS_OK]
+            .into_iter()
+            .chain(names::SIZES)
+            .chain(names::TILE_INDEX)
+            .chain(names::TILE_BOUNDS.into_iter().flatten());
+        for name in own {
+            assert!(!name.ends_with('_'), "{name}");
+        }
+        assert_eq!(routine_name("stdin"), "isobar_stencil_stdin");
+        assert_eq!(entry_name(&routine_name("stdin")), "isobar_entry_stdin");
     }
 }
