@@ -450,8 +450,9 @@ fn run(cli: Cli) -> Result<bool> {
             let code = stencil.generate()?;
             std::fs::create_dir_all(&output)
                 .with_context(|| format!("cannot create {}", output.display()))?;
-            let c = output.join(format!("{}.c", code.function));
-            let h = output.join(format!("{}.h", code.function));
+            let name = &stencil.ir().name;
+            let c = output.join(format!("{name}.c"));
+            let h = output.join(format!("{name}.h"));
             std::fs::write(&c, &code.source)
                 .with_context(|| format!("cannot write {}", c.display()))?;
             std::fs::write(&h, &code.header)

@@ -378,7 +378,7 @@ fn static_mode_code_builds_with_a_c_driver() {
         String::from_utf8_lossy(&out.stderr)
     );
     let header = std::fs::read_to_string(dir.path().join("laplacian.h")).expect("header");
-    assert!(header.contains("int laplacian("), "{header}");
+    assert!(header.contains("int isobar_stencil_laplacian("), "{header}");
     // out = (sum of the 4 neighbours) - 4 * inp, on a 4x3x2 domain with halo 1.
     let driver = r#"
 #include <stdio.h>
@@ -393,7 +393,7 @@ int main(void) {
                 inp[i * SI + j * SJ + k] = f(i, j, k);
                 out[i * SI + j * SJ + k] = -1.0;
             }
-    int status = laplacian(inp + SI + SJ, SI, SJ, 1, out + SI + SJ, SI, SJ, 1, NI, NJ, NK);
+    int status = isobar_stencil_laplacian(inp + SI + SJ, SI, SJ, 1, out + SI + SJ, SI, SJ, 1, NI, NJ, NK);
     int bad = 0;
     for (int i = 1; i <= NI; ++i)
         for (int j = 1; j <= NJ; ++j)

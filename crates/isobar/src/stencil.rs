@@ -571,7 +571,6 @@ impl Stencil {
             )));
         };
         let generated = self.generated(layout)?;
-        let code = &generated.code;
         let routine_params = &generated.params;
         let mut fields: Vec<*mut c_void> = Vec::new();
         let mut strides: Vec<i64> = Vec::new();
@@ -637,7 +636,7 @@ impl Stencil {
             0 => Ok(()),
             1 => Err(Error::Runtime(RuntimeError::new(format!(
                 "stencil `{}`: a variable K offset or data index fell outside its field; those points were skipped",
-                code.function
+                self.oir.name
             )))),
             2 => Err(Error::Runtime(RuntimeError::new("out of memory for the stencil's temporaries"))),
             other => Err(Error::Runtime(RuntimeError::new(format!("the generated code returned {other}")))),

@@ -93,7 +93,10 @@ impl Lowerer<'_, '_> {
         })
     }
 
-    /// `:`, `I[0]`, `I[-1] + 1`, `I[0] : I[0] + 2`, `I[-1] - 1 :`.
+    /// `:`, `I[0]`, `I[-1] + 1`, `I[0] : I[0] + 2`, `I[-1] - 1 :`, `2:-1`,
+    /// `I[0] + 1 + W`: one axis of a region, with GT4Py's rules for each bound
+    /// (a plain integer `n` is `start + n`, `-n` is `end - n`; a single bound
+    /// `b` is the range from `b` to `b + 1`, the `+ 1` applied as GT4Py does).
     fn axis_range(&mut self, spec: &Expr, axis: &str) -> Option<AxisRange> {
         match spec {
             Expr::Slice(slice) => {
@@ -116,58 +119,149 @@ impl Lowerer<'_, '_> {
                 Some(AxisRange { start, end })
             }
             point => {
-                let start = self.region_bound(point, axis)?;
+                let value = self.bound_value(point, axis)?;
+                let next = value.plus(1)?;
                 Some(AxisRange {
-                    start: Some(start),
-                    end: Some(LevelBound {
-                        anchor: start.anchor,
-                        offset: start.offset.checked_add(1)?,
-                    }),
+                    start: Some(self.level_bound(value, point)?),
+                    end: Some(self.level_bound(next, point)?),
                 })
             }
         }
     }
 
     fn region_bound(&mut self, expr: &Expr, axis: &str) -> Option<LevelBound> {
-        if let Some(bound) = self.axis_bound(expr, axis) {
-            return Some(bound);
-        }
-        let span = Span::from(expr.range());
-        let found = self.subscript_index(expr, axis);
-        let message = match found {
-            Some(index) if index == "0" || index == "-1" => {
-                format!("the offset of this region bound is out of range (at most {})", super::lower::MAX_BOUND_OFFSET)
-            }
-            Some(index) => format!(
-                "invalid region bound: expected {axis}[0] or {axis}[-1] (plus or minus a constant), got {axis}[{index}]"
-            ),
-            None => format!(
-                "invalid region bound: expected `{axis}[0] + n` or `{axis}[-1] + n` with a compile-time integer n"
-            ),
-        };
-        self.diags.push(
-            Diagnostic::new(Category::InvalidRegion, span, message).with_note(format!(
-                "{axis}[0] is the first point of the compute domain, {axis}[-1] the last"
-            )),
-        );
-        None
+        let value = self.bound_value(expr, axis)?;
+        self.level_bound(value, expr)
     }
 
-    /// The index `k` of an `AXIS[k]` inside a bound expression, for messages.
-    fn subscript_index(&mut self, expr: &Expr, axis: &str) -> Option<String> {
-        let base = match expr {
-            Expr::BinOp(b) => &*b.left,
-            other => other,
+    /// The bound a value stands for, as GT4Py's `_make_axis_bound` makes it.
+    fn level_bound(&mut self, value: BoundValue, expr: &Expr) -> Option<LevelBound> {
+        let bound = match value {
+            BoundValue::Int(n) if n < 0 => LevelBound::end(n),
+            BoundValue::Int(n) => LevelBound::start(n),
+            BoundValue::Axis { index: 0, offset } => LevelBound::start(offset),
+            BoundValue::Axis { offset, .. } => LevelBound::end(offset.checked_sub(1)?),
         };
-        let Expr::Subscript(sub) = base else {
-            return None;
-        };
-        if self.gtscript_or_bare_name(&sub.value).as_deref() != Some(axis) {
+        if bound.offset.unsigned_abs() > super::lower::MAX_BOUND_OFFSET.unsigned_abs() {
+            self.error(
+                Category::InvalidRegion,
+                Span::from(expr.range()),
+                format!(
+                    "the offset of this region bound is out of range (at most {})",
+                    super::lower::MAX_BOUND_OFFSET
+                ),
+            );
             return None;
         }
-        match self.eval_const(&sub.slice) {
-            Some(Literal::Int(n)) => Some(n.to_string()),
-            _ => Some("…".into()),
+        Some(bound)
+    }
+
+    /// Evaluates a region bound expression: integers (constants and externals),
+    /// `AXIS[0]`, `AXIS[-1]`, axis-position externals, and sums and differences
+    /// with an axis position on the left (`I[-1] - W + 1`).
+    fn bound_value(&mut self, expr: &Expr, axis: &str) -> Option<BoundValue> {
+        let span = Span::from(expr.range());
+        if let Expr::BinOp(b) = expr {
+            if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) {
+                let left = self.bound_value(&b.left, axis)?;
+                let right = self.bound_value(&b.right, axis)?;
+                let BoundValue::Int(n) = right else {
+                    self.bound_error(
+                        span,
+                        format!("an axis position can only be added to on its left (`{axis}[0] + n`), not to the right of `+` or `-`"),
+                    );
+                    return None;
+                };
+                let n = if b.op == ast::Operator::Sub {
+                    n.checked_neg()
+                } else {
+                    Some(n)
+                };
+                let value = n.and_then(|n| left.plus(n));
+                if value.is_none() {
+                    self.bound_error(span, "this region bound overflows".into());
+                }
+                return value;
+            }
         }
+        if let Expr::Name(name) = expr {
+            let external = self.frame().externals.get(name.id.as_str()).cloned();
+            if let Some(index) = external.and_then(|e| self.axis_externals.get(&e).copied()) {
+                if index.axis.to_string() != axis {
+                    self.bound_error(
+                        span,
+                        format!("this external is a position on {}, not on {axis}", index.axis),
+                    );
+                    return None;
+                }
+                return Some(BoundValue::Axis {
+                    index: index.index,
+                    offset: index.offset,
+                });
+            }
+        }
+        if let Expr::Subscript(sub) = expr {
+            if self.gtscript_or_bare_name(&sub.value).as_deref() == Some(axis) {
+                return match self.eval_const(&sub.slice) {
+                    Some(Literal::Int(index @ (0 | -1))) => {
+                        Some(BoundValue::Axis { index, offset: 0 })
+                    }
+                    Some(Literal::Int(index)) => {
+                        self.bound_error(
+                            span,
+                            format!("invalid region bound: expected {axis}[0] or {axis}[-1] (plus or minus a constant), got {axis}[{index}]"),
+                        );
+                        None
+                    }
+                    _ => {
+                        self.bound_error(
+                            span,
+                            format!("invalid region bound: expected {axis}[0] or {axis}[-1]"),
+                        );
+                        None
+                    }
+                };
+            }
+        }
+        match self.eval_const(expr) {
+            Some(Literal::Int(n)) => Some(BoundValue::Int(n)),
+            _ => {
+                self.bound_error(
+                    span,
+                    format!("invalid region bound: expected `{axis}[0] + n`, `{axis}[-1] + n` or an integer n, with n a compile-time integer"),
+                );
+                None
+            }
+        }
+    }
+
+    fn bound_error(&mut self, span: Span, message: String) {
+        self.diags.push(
+            Diagnostic::new(Category::InvalidRegion, span, message).with_note(
+                "I[0] is the first point of the compute domain, I[-1] the last; an integer n >= 0 means I[0] + n, a negative one I[-1] + 1 + n",
+            ),
+        );
+    }
+}
+
+/// The value of a region bound expression, before it becomes a bound.
+#[derive(Clone, Copy, Debug)]
+enum BoundValue {
+    /// A plain integer.
+    Int(i64),
+    /// `AXIS[index] + offset`, `index` 0 or -1.
+    Axis { index: i64, offset: i64 },
+}
+
+impl BoundValue {
+    /// `self + n` (`None` on overflow).
+    fn plus(self, n: i64) -> Option<BoundValue> {
+        Some(match self {
+            BoundValue::Int(m) => BoundValue::Int(m.checked_add(n)?),
+            BoundValue::Axis { index, offset } => BoundValue::Axis {
+                index,
+                offset: offset.checked_add(n)?,
+            },
+        })
     }
 }

@@ -84,7 +84,7 @@ impl StencilCall {
                 Some(r) => format!("k-cache of {r} level(s)"),
                 None => "tile buffer over every level".to_string(),
             };
-            out.push(format!("{}: {what}", b.name));
+            out.push(format!("{}: {what}", b.source_name));
         }
         out
     }
@@ -160,6 +160,7 @@ impl StencilCall {
         };
         Routine {
             name: l.routine_name,
+            stencil_name: self.stencil.name.clone(),
             source_file: self.source_file.clone(),
             params,
             body: vec![Node::Directive(Directive::ParallelRegion {
@@ -340,6 +341,7 @@ impl<'c> Lowering<'c> {
             };
             out.push(Buffer {
                 name: name.clone(),
+                source_name: symbol.name.clone(),
                 dtype: ty.dtype,
                 tile: self.tile,
                 halo: [

@@ -28,6 +28,8 @@ pub use lower::StencilCall;
 pub struct Routine {
     /// The function's name.
     pub name: String,
+    /// The stencil's name in the GTScript source (for comments).
+    pub stencil_name: String,
     /// The name of the GTScript file the code comes from (for `#line`).
     pub source_file: String,
     /// Parameters in call order (fields and scalars as in the stencil's signature).
@@ -100,6 +102,8 @@ impl Layout {
 pub struct Buffer {
     /// The identifier (pointer to the tile's origin).
     pub name: String,
+    /// The temporary's name in the stencil.
+    pub source_name: String,
     /// Element type.
     pub dtype: DType,
     /// Tile size in I and J.

@@ -89,7 +89,7 @@ mod tests {
         assert_eq!(n.name("a"), "a_");
         assert_eq!(n.name("gamma"), "gamma_");
         assert_eq!(n.name("a"), "a_1_");
-        assert_eq!(n.name("a_1"), "a_1__");
+        assert_eq!(n.name("a_1"), "a_1_1_");
         assert_eq!(n.name("it"), "it_");
         assert_eq!(n.name("lap.f"), "lap_f_");
         assert_eq!(n.name("lap_f"), "lap_f_1_");

@@ -7,6 +7,13 @@
 //! at which the temporaries it writes are read later (parameters are written on
 //! the compute domain only), and each read it makes requires its field on that
 //! extent shifted by the read's offset.
+//!
+//! Accesses inside a horizontal region are computed as GT4Py computes them
+//! (`mask_overlap_with_extent`): the execution's extent is first cut to the
+//! part the region covers, so a region starting at `I[0] + s` absorbs up to
+//! `s` points of negative offset, a side bounded only from the other edge
+//! needs no halo, and a region that does not overlap the extent at all
+//! contributes nothing.
 
 use super::{ExecutionId, Stencil, Stmt};
 use crate::ir::{Anchor, Interval, KOffset, SymbolId};
@@ -168,7 +175,10 @@ pub fn compute(stencil: &Stencil) -> Extents {
         }
         out.executions.insert(execution.id, extent);
         for stmt in &execution.body {
-            stmt.walk(&mut |s| {
+            walk_with_regions(stmt, extent, &mut |s, region_extent| {
+                let Some(region_extent) = region_extent else {
+                    return;
+                };
                 let write = match s {
                     Stmt::Assign { target, .. } => Some(target),
                     _ => None,
@@ -176,7 +186,7 @@ pub fn compute(stencil: &Stencil) -> Extents {
                 for r in s.own_reads().into_iter().chain(write) {
                     let axes = stencil.symbols.get(r.field).field_type().map(|f| f.axes);
                     let axes = axes.unwrap_or(crate::ir::Axes::IJK);
-                    let mut accessed = extent.shifted(r.offset.i, r.offset.j);
+                    let mut accessed = region_extent.access(r.offset.i, r.offset.j);
                     if !axes.i {
                         (accessed.i_lo, accessed.i_hi) = (0, 0);
                     }
@@ -211,6 +221,96 @@ pub fn compute(stencil: &Stencil) -> Extents {
         }
     }
     out
+}
+
+/// The points at which the statements of an execution run: the execution's
+/// extent, or inside regions the part of it that they cover.
+#[derive(Clone, Copy, Debug)]
+enum Where {
+    /// Everywhere on the extent.
+    Extent(Extent),
+    /// Inside a region: the extent shrunk by GT4Py's distance from the edge;
+    /// a side bounded only from the other edge of the domain is unbounded
+    /// here (`i32::MAX` / `i32::MIN`), and contributes no halo.
+    Region(Extent),
+}
+
+impl Where {
+    /// The points an access at offset `(di, dj)` touches.
+    fn access(self, di: i32, dj: i32) -> Extent {
+        match self {
+            Where::Extent(e) => e.shifted(di, dj),
+            // GT4Py unions masked accesses with the zero extent.
+            Where::Region(e) => e.shifted(di, dj).with_domain(),
+        }
+    }
+
+    /// The part of `self` inside `region`, or `None` if they do not overlap.
+    fn within(self, region: &crate::ir::Region) -> Option<Where> {
+        let e = match self {
+            Where::Extent(e) | Where::Region(e) => e,
+        };
+        let (i_lo, i_hi) = overlap(e.i_lo, e.i_hi, region.i)?;
+        let (j_lo, j_hi) = overlap(e.j_lo, e.j_hi, region.j)?;
+        Some(Where::Region(Extent {
+            i_lo,
+            i_hi,
+            j_lo,
+            j_hi,
+        }))
+    }
+}
+
+/// GT4Py's `_overlap_along_axis` applied to the extent `[lo, hi]` (`hi`
+/// counted from the last point of the domain): the extent cut to the range,
+/// or `None` if the range lies wholly outside it.
+fn overlap(lo: i32, hi: i32, range: crate::ir::AxisRange) -> Option<(i32, i32)> {
+    let clamp = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+    let start = range.start.map(|b| (b.anchor, clamp(b.offset)));
+    let end = range.end.map(|b| (b.anchor, clamp(b.offset)));
+    // A range ending before the extent starts, or starting after it ends.
+    if let Some((Anchor::Start, e)) = end {
+        if start.is_none_or(|(a, s)| a == Anchor::Start && lo > s) && e <= lo {
+            return None;
+        }
+    }
+    if let Some((Anchor::End, s)) = start {
+        if end.is_none_or(|(a, e)| a == Anchor::End && hi < e) && s > hi {
+            return None;
+        }
+    }
+    let new_lo = match start {
+        None => lo,
+        Some((Anchor::Start, s)) => lo.max(s),
+        Some((Anchor::End, _)) => i32::MAX / 2,
+    };
+    let new_hi = match end {
+        None => hi,
+        Some((Anchor::End, e)) => hi.min(e),
+        Some((Anchor::Start, _)) => i32::MIN / 2,
+    };
+    Some((new_lo, new_hi))
+}
+
+/// Walks `stmt` and the statements nested in it (pre-order), telling `f`
+/// where each runs (`None`: nowhere within the extent).
+fn walk_with_regions(stmt: &Stmt, extent: Extent, f: &mut dyn FnMut(&Stmt, Option<Where>)) {
+    fn go(stmt: &Stmt, at: Option<Where>, f: &mut dyn FnMut(&Stmt, Option<Where>)) {
+        f(stmt, at);
+        match stmt {
+            Stmt::Assign { .. } => {}
+            Stmt::Masked { body, .. } | Stmt::While { body, .. } => {
+                body.iter().for_each(|s| go(s, at, f))
+            }
+            Stmt::Restricted { regions, body } => {
+                for region in regions {
+                    let inner = at.and_then(|w| w.within(region));
+                    body.iter().for_each(|s| go(s, inner, f));
+                }
+            }
+        }
+    }
+    go(stmt, Some(Where::Extent(extent)), f)
 }
 
 /// Levels accessed at offset `k` from an interval, relative to the domain `[0, nk)`.
