@@ -304,6 +304,8 @@ fn run(cli: Cli) -> Result<bool> {
                 let source = read_source(file)?;
                 match isobar::compile(&source, &select.options(file)) {
                     Ok(stencil) => {
+                        let warnings = isobar::check::warnings(&stencil);
+                        report(&Diagnostics(warnings), file, &source, format);
                         if format == Format::Human {
                             println!("{}: stencil `{}` is valid", file.display(), stencil.name);
                         }
@@ -622,6 +624,7 @@ fn json_line(d: &Diagnostic, file: &str, source: &str) -> String {
         })
         .collect();
     serde_json::json!({
+        "severity": d.severity,
         "category": d.category.code(),
         "message": d.message,
         "file": file,

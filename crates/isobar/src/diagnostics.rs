@@ -48,6 +48,8 @@ pub enum Category {
     UnsupportedSyntax,
     /// A name that is not a parameter, temporary, import, constant or external.
     UndefinedSymbol,
+    /// Warning: a temporary may be read where it was never written.
+    MaybeUnwrittenRead,
     /// The file has no stencil, or the stencil's signature cannot be understood.
     InvalidStencil,
     /// An external value is missing or has an unusable type.
@@ -94,7 +96,7 @@ pub enum Category {
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 24] = [
+    pub const ALL: [Category; 25] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
@@ -119,6 +121,7 @@ impl Category {
         Category::RegionOffsetReadAfterWrite,
         Category::InvalidRegion,
         Category::LimitExceeded,
+        Category::MaybeUnwrittenRead,
     ];
 
     /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
@@ -148,6 +151,7 @@ impl Category {
             Category::RegionOffsetReadAfterWrite => "region-offset-read-after-write",
             Category::InvalidRegion => "invalid-region",
             Category::LimitExceeded => "limit-exceeded",
+            Category::MaybeUnwrittenRead => "maybe-unwritten-read",
         }
     }
 
@@ -178,9 +182,22 @@ pub struct SecondaryLabel {
     pub message: String,
 }
 
-/// One error found in a stencil.
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The stencil is rejected.
+    #[default]
+    Error,
+    /// The stencil is accepted, but probably not what was meant.
+    Warning,
+}
+
+/// One error (or warning) found in a stencil.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
     /// The kind of error.
     pub category: Category,
     /// One sentence saying what is wrong and why.
@@ -199,6 +216,7 @@ impl Diagnostic {
     /// A diagnostic pointing at `span`.
     pub fn new(category: Category, span: Span, message: impl Into<String>) -> Self {
         Diagnostic {
+            severity: Severity::Error,
             category,
             message: message.into(),
             span: Some(span),
@@ -211,12 +229,21 @@ impl Diagnostic {
     /// A diagnostic about the whole file rather than one place in it.
     pub fn without_span(category: Category, message: impl Into<String>) -> Self {
         Diagnostic {
+            severity: Severity::Error,
             category,
             message: message.into(),
             span: None,
             label: String::new(),
             secondary: Vec::new(),
             notes: Vec::new(),
+        }
+    }
+
+    /// A warning pointing at `span`.
+    pub fn warning(category: Category, span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::new(category, span, message)
         }
     }
 
@@ -272,7 +299,11 @@ impl Diagnostic {
                 Label::secondary((), clamp(secondary.span)).with_message(secondary.message.clone()),
             );
         }
-        CsDiagnostic::error()
+        let diagnostic = match self.severity {
+            Severity::Error => CsDiagnostic::error(),
+            Severity::Warning => CsDiagnostic::warning(),
+        };
+        diagnostic
             .with_code(self.category.code())
             .with_message(self.message.clone())
             .with_labels(labels)

@@ -32,6 +32,25 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
     diagnostics
 }
 
+/// Warnings about a valid stencil: temporaries that may be read where they
+/// were never written (GTScript leaves the value undefined; isobar reads 0).
+pub fn warnings(stencil: &Stencil) -> Vec<Diagnostic> {
+    let oir = crate::oir::lower_uninitialised(stencil);
+    crate::oir::uninit::analyse(&oir)
+        .into_iter()
+        .map(|read| {
+            let name = &oir.symbols.get(read.field).name;
+            Diagnostic::warning(
+                crate::diagnostics::Category::MaybeUnwrittenRead,
+                read.span,
+                format!("the temporary `{name}` may be read where it was never written"),
+            )
+            .with_label("read here")
+            .with_note("it is written only under a condition, in a region, on other levels or later; GTScript leaves such values undefined, isobar reads 0 there on every back-end")
+        })
+        .collect()
+}
+
 #[cfg(test)]
 pub(crate) mod test_util {
     use crate::diagnostics::Category;

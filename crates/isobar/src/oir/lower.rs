@@ -6,7 +6,18 @@ use crate::diagnostics::Span;
 use crate::ir::{self, Axes, DType, Expr, ExprKind, FieldRef, FieldType, Offset, SymbolKind};
 
 /// Lowers a (checked) stencil to the optimisation IR. The input is not changed.
+/// Temporaries that may be read where they were never written are set to 0
+/// first ([`super::uninit`]), so every back-end reads the same value there.
 pub fn lower(stencil: &ir::Stencil) -> Stencil {
+    let mut oir = lower_uninitialised(stencil);
+    let reads = super::uninit::analyse(&oir);
+    super::uninit::initialise(&mut oir, &reads);
+    oir
+}
+
+/// [`lower`] without the initialisation of temporaries read where they may
+/// not have been written (what [`super::uninit::analyse`] looks at).
+pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
     let mut lowering = Lowering {
         symbols: stencil.symbols.clone(),
         executions: 0,

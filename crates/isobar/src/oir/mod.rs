@@ -22,13 +22,14 @@ pub mod dump;
 pub mod extents;
 mod lower;
 pub mod passes;
+pub mod uninit;
 pub mod validate;
 
 use crate::diagnostics::Span;
 use crate::ir::{self, Expr, FieldRef, Interval, IterationOrder, Region, SymbolId, SymbolTable};
 use serde::Serialize;
 
-pub use lower::lower;
+pub use lower::{lower, lower_uninitialised};
 
 /// A stencil in the optimisation IR.
 #[derive(Clone, Debug, PartialEq, Serialize)]
