@@ -315,6 +315,7 @@ mod tests {
         });
         let routine = Routine {
             name: "r".into(),
+            stencil_name: "r".into(),
             source_file: "r.py".into(),
             params: vec![],
             body: vec![stray_for],

@@ -342,7 +342,7 @@ mod tests {
         let body = "    with computation(PARALLEL), interval(...):\n        if a > 0.0:\n            t = a\n        b = t\n";
         assert_eq!(unwritten(body), ["t"]);
         // Written on the first level only, read on every level.
-        let body = "    with computation(PARALLEL):\n        with interval(0, 1):\n            t = a\n        with interval(...):\n            b = t\n";
+        let body = "    with computation(PARALLEL), interval(0, 1):\n        t = a\n    with computation(PARALLEL), interval(...):\n        b = t\n";
         assert_eq!(unwritten(body), ["t"]);
         // A FORWARD sweep reading the level above before it is written.
         let body = "    with computation(FORWARD), interval(0, -1):\n        t = a\n        b = t[0, 0, 1]\n";
