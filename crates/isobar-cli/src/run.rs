@@ -66,7 +66,9 @@ pub fn run(
         );
         if stencil.backend() == isobar::stencil::Backend::C {
             let b = timings.build;
-            let cache = if b.in_process {
+            let cache = if b.private_cache {
+                "not writable: compiled into a private cache"
+            } else if b.in_process {
                 "in-process hit"
             } else if b.cache_hit {
                 "disk cache hit"

@@ -436,3 +436,58 @@ int main(void) {
         "status 0 bad 0"
     );
 }
+
+/// A cache that cannot be written (its locks cannot be opened, as in a
+/// read-only directory) serves its complete entries to a new process; a
+/// cache that cannot be created at all gives way to a private one.
+#[test]
+fn unwritable_caches_still_serve_and_compile() {
+    let cache = tempfile::tempdir().expect("tmp");
+    let copy = repo().join("examples/copy.py").display().to_string();
+    let args = [
+        "run",
+        "--backend",
+        "c",
+        "--timings",
+        &copy,
+        "--domain",
+        "4,4,2",
+    ];
+    let first = isobar_with_cache(&args, cache.path());
+    assert_eq!(
+        first.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let mut locks = 0;
+    for entry in std::fs::read_dir(cache.path()).expect("cache") {
+        let path = entry.expect("entry").path();
+        if path.extension().and_then(|e| e.to_str()) == Some("lock") {
+            std::fs::remove_file(&path).expect("lock");
+            std::fs::create_dir(&path).expect("dir");
+            locks += 1;
+        }
+    }
+    assert!(locks > 0);
+    let again = isobar_with_cache(&args, cache.path());
+    let stdout = String::from_utf8_lossy(&again.stdout);
+    assert_eq!(
+        again.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    assert!(stdout.contains("disk cache hit"), "{stdout}");
+    let file = cache.path().join("file");
+    std::fs::write(&file, "x").expect("write");
+    let private = isobar_with_cache(&args, &file.join("cache"));
+    let stdout = String::from_utf8_lossy(&private.stdout);
+    assert_eq!(
+        private.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&private.stderr)
+    );
+    assert!(stdout.contains("private cache"), "{stdout}");
+}

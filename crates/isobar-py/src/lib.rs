@@ -240,10 +240,26 @@ impl NativeStencil {
         fields: &Bound<'_, PyDict>,
         scalars: &Bound<'_, PyDict>,
         origins: &Bound<'_, PyDict>,
-        domain: (usize, usize, usize),
+        domain: &Bound<'_, PyAny>,
     ) -> PyResult<f64> {
+        let domain = domain
+            .extract::<(i128, i128, i128)>()
+            .ok()
+            .and_then(|(a, b, c)| {
+                Some([
+                    usize::try_from(a).ok()?,
+                    usize::try_from(b).ok()?,
+                    usize::try_from(c).ok()?,
+                ])
+            })
+            .ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "the domain must be three non-negative integers (ni, nj, nk), got {}",
+                    domain.repr().map(|r| r.to_string()).unwrap_or_default()
+                ))
+            })?;
         let mut call = ArrayCall {
-            domain: [domain.0, domain.1, domain.2],
+            domain,
             ..Default::default()
         };
         // Keep the arrays alive (and their buffers in place) for the call.
@@ -260,7 +276,14 @@ impl NativeStencil {
                 ))
             })?;
             let origin: Vec<usize> = match origins.get_item(&name)? {
-                Some(o) => o.extract()?,
+                Some(o) => o.extract::<Vec<i128>>().ok().and_then(|o| {
+                    o.into_iter().map(|x| usize::try_from(x).ok()).collect::<Option<Vec<usize>>>()
+                }).ok_or_else(|| {
+                    PyValueError::new_err(format!(
+                        "the origin of field `{name}` must be non-negative integers that fit in the array, got {}",
+                        o.repr().map(|r| r.to_string()).unwrap_or_default()
+                    ))
+                })?,
                 None => vec![0; array.ndim()],
             };
             let written = self.params.iter().any(|p| p.name == name && p.written);

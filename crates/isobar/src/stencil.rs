@@ -634,12 +634,23 @@ impl Stencil {
         };
         match status {
             0 => Ok(()),
-            1 => Err(Error::Runtime(RuntimeError::new(format!(
-                "stencil `{}`: a variable K offset or data index fell outside its field; those points were skipped",
-                self.oir.name
+            2 => Err(Error::Runtime(RuntimeError::new(
+                "out of memory for the stencil's temporaries",
+            ))),
+            code if code >= crate::loops::FAIL_OUT_OF_BOUNDS => {
+                let id = u32::try_from(code - crate::loops::FAIL_OUT_OF_BOUNDS).ok();
+                let name = id
+                    .and_then(|id| self.oir.symbols.iter().find(|(s, _)| s.0 == id))
+                    .map(|(_, symbol)| symbol.name.clone())
+                    .unwrap_or_else(|| "?".into());
+                Err(Error::Runtime(RuntimeError::new(format!(
+                    "stencil `{}`: an access to `{name}` at a variable K offset or data index fell outside the field; those points were skipped",
+                    self.oir.name
+                ))))
+            }
+            other => Err(Error::Runtime(RuntimeError::new(format!(
+                "the generated code returned {other}"
             )))),
-            2 => Err(Error::Runtime(RuntimeError::new("out of memory for the stencil's temporaries"))),
-            other => Err(Error::Runtime(RuntimeError::new(format!("the generated code returned {other}")))),
         }
     }
 }

@@ -10,6 +10,9 @@ use crate::ir::{
 use ruff_python_ast::{self as ast, Expr, Number};
 use ruff_text_size::Ranged;
 
+/// The largest constant offset accepted along any axis.
+pub const MAX_OFFSET: u32 = 4096;
+
 /// What a name in an expression denotes.
 pub(super) enum Named {
     /// A field (parameter or temporary), possibly through an alias with an offset.
@@ -154,6 +157,27 @@ impl Lowerer<'_, '_> {
                 return None;
             }
         })
+    }
+
+    /// A constant offset, refused beyond [`MAX_OFFSET`] points: fields and
+    /// temporaries are allocated with the halo the offsets need.
+    fn bounded_offset(&mut self, n: i64, span: Span) -> Option<i32> {
+        match i32::try_from(n) {
+            Ok(n) if n.unsigned_abs() <= MAX_OFFSET => Some(n),
+            _ => {
+                self.diags.push(
+                    Diagnostic::new(
+                        Category::LimitExceeded,
+                        span,
+                        format!(
+                            "offset {n} is out of range (at most {MAX_OFFSET} points either way)"
+                        ),
+                    )
+                    .with_label("too far from the current point"),
+                );
+                None
+            }
+        }
     }
 
     fn number(&mut self, n: &Number, span: Span) -> Option<ir::Expr> {
@@ -404,14 +428,15 @@ impl Lowerer<'_, '_> {
                     return None;
                 }
                 seen[axis] = true;
-                let Some(n) = n.and_then(|n| i32::try_from(n).ok()) else {
+                let Some(n) = n else {
                     self.error(
                         Category::InvalidOffset,
                         espan,
-                        "the offset must be a compile-time integer that fits in 32 bits",
+                        "the offset must be a compile-time integer",
                     );
                     return None;
                 };
+                let n = self.bounded_offset(n, espan)?;
                 match axis {
                     0 => offset.i = n,
                     1 => offset.j = n,
@@ -447,10 +472,7 @@ impl Lowerer<'_, '_> {
             let espan = Span::from(e.range());
             match self.eval_const(e) {
                 Some(Literal::Int(n)) => {
-                    let Ok(n) = i32::try_from(n) else {
-                        self.error(Category::InvalidOffset, espan, "offset is too large");
-                        return None;
-                    };
+                    let n = self.bounded_offset(n, espan)?;
                     match axis {
                         0 => offset.i = n,
                         1 => offset.j = n,

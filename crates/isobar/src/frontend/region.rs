@@ -190,7 +190,10 @@ impl Lowerer<'_, '_> {
                 if index.axis.to_string() != axis {
                     self.bound_error(
                         span,
-                        format!("this external is a position on {}, not on {axis}", index.axis),
+                        format!(
+                            "this external is a position on {}, not on {axis}",
+                            index.axis
+                        ),
                     );
                     return None;
                 }

@@ -557,13 +557,39 @@ impl<'c> Lowering<'c> {
                     else_body: vec![],
                 },
             )],
-            Stmt::While { cond, body } => vec![self.bounds_checked(
-                &cond.field_reads(),
-                Node::While {
-                    cond: self.expr(cond),
-                    body: body.iter().flat_map(|b| self.stmt(b, x)).collect(),
-                },
-            )],
+            Stmt::While { cond, body } => {
+                // The condition is evaluated again after every iteration (the
+                // body may change its indices): the loop runs while its reads
+                // are in bounds and it holds (`&&` does not evaluate the
+                // condition out of bounds), and fails after it if they are not.
+                let checks = self.bounds_checks(&cond.field_reads());
+                let body: Vec<Node> = body.iter().flat_map(|b| self.stmt(b, x)).collect();
+                let Some(in_bounds) = checks.iter().map(|(c, _)| c.clone()).reduce(|a, b| {
+                    Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool)
+                }) else {
+                    return vec![Node::While {
+                        cond: self.expr(cond),
+                        body,
+                    }];
+                };
+                let guarded = Expr::Binary(
+                    BinaryOp::And,
+                    Box::new(in_bounds),
+                    Box::new(self.expr(cond)),
+                    DType::Bool,
+                );
+                let fails = checks.into_iter().map(|(c, code)| Node::If {
+                    cond: c,
+                    then_body: vec![],
+                    else_body: vec![Node::Fail { code }],
+                });
+                std::iter::once(Node::While {
+                    cond: guarded,
+                    body,
+                })
+                .chain(fails)
+                .collect()
+            }
             Stmt::Restricted { regions, body } => {
                 let cond = regions
                     .iter()
@@ -582,10 +608,25 @@ impl<'c> Lowering<'c> {
     }
 
     /// Wraps `node` in a check that every variable K offset and variable data
-    /// index among `refs` is inside its array; outside, the routine fails.
+    /// index among `refs` is inside its array; outside, the routine fails with
+    /// the status that names the field ([`fail_code`]).
     fn bounds_checked(&self, refs: &[&ir::FieldRef], node: Node) -> Node {
-        let mut conds = Vec::new();
+        self.bounds_checks(refs)
+            .into_iter()
+            .rev()
+            .fold(node, |inner, (cond, code)| Node::If {
+                cond,
+                then_body: vec![inner],
+                else_body: vec![Node::Fail { code }],
+            })
+    }
+
+    /// The conditions under which each of `refs` with a variable K offset or
+    /// data index is inside its array, with the failure status of its field.
+    fn bounds_checks(&self, refs: &[&ir::FieldRef]) -> Vec<(Expr, i32)> {
+        let mut checks = Vec::new();
         for r in refs {
+            let mut conds = Vec::new();
             if let KOffset::Variable(dk) = &r.offset.k {
                 let index = Expr::Binary(
                     BinaryOp::Add,
@@ -626,18 +667,14 @@ impl<'c> Lowering<'c> {
                     ));
                 }
             }
+            let all = conds
+                .into_iter()
+                .reduce(|a, b| Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool));
+            if let Some(cond) = all {
+                checks.push((cond, fail_code(r.field)));
+            }
         }
-        match conds
-            .into_iter()
-            .reduce(|a, b| Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool))
-        {
-            None => node,
-            Some(cond) => Node::If {
-                cond,
-                then_body: vec![node],
-                else_body: vec![Node::Fail { code: 1 }],
-            },
-        }
+        checks
     }
 
     pub(super) fn array_ref(&self, r: &ir::FieldRef) -> ArrayRef {
@@ -759,4 +796,17 @@ pub(super) fn cast(e: Expr, t: DType) -> Expr {
     } else {
         Expr::Cast(t, Box::new(e))
     }
+}
+
+/// The first status of [`fail_code`]; lower statuses: 0 success, 2 out of memory.
+pub const FAIL_OUT_OF_BOUNDS: i32 = 16;
+
+/// The status a routine returns when an access to `field` at a variable K
+/// offset or data index falls outside its array: [`FAIL_OUT_OF_BOUNDS`] plus
+/// the field's symbol number, so that the caller can name the field.
+pub fn fail_code(field: ir::SymbolId) -> i32 {
+    i32::try_from(field.0)
+        .ok()
+        .and_then(|n| n.checked_add(FAIL_OUT_OF_BOUNDS))
+        .unwrap_or(i32::MAX)
 }

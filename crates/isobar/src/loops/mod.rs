@@ -16,6 +16,7 @@ mod bounds;
 mod expr;
 mod kcache;
 mod lower;
+pub use lower::{fail_code, FAIL_OUT_OF_BOUNDS};
 pub mod namer;
 
 use crate::ir::{Axes, DType};

@@ -103,11 +103,17 @@ mod tests {
     #[test]
     fn the_codes_own_names_are_outside_the_derived_namespace() {
         use crate::loops::names;
-        let own = [names::I, names::J, names::K, names::STATUS, names::BUFFERS_OK]
-            .into_iter()
-            .chain(names::SIZES)
-            .chain(names::TILE_INDEX)
-            .chain(names::TILE_BOUNDS.into_iter().flatten());
+        let own = [
+            names::I,
+            names::J,
+            names::K,
+            names::STATUS,
+            names::BUFFERS_OK,
+        ]
+        .into_iter()
+        .chain(names::SIZES)
+        .chain(names::TILE_INDEX)
+        .chain(names::TILE_BOUNDS.into_iter().flatten());
         for name in own {
             assert!(!name.ends_with('_'), "{name}");
         }

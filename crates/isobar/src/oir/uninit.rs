@@ -18,8 +18,8 @@
 use super::{ExecutionId, HorizontalExecution, Section, Stencil, Stmt, VerticalLoop};
 use crate::diagnostics::Span;
 use crate::ir::{
-    self, Expr, ExprKind, FieldRef, Interval, IterationOrder, KOffset, LevelBound, Literal,
-    Offset, SymbolId,
+    self, Expr, ExprKind, FieldRef, Interval, IterationOrder, KOffset, LevelBound, Literal, Offset,
+    SymbolId,
 };
 
 /// A read of a temporary that may find no value written before it.
@@ -194,12 +194,8 @@ fn covered(read: &Access, k: i64, nk: i64, writes: &[Access]) -> bool {
             (IterationOrder::Parallel, _) | (_, None) => {
                 w.section < read.section || (w.section == read.section && earlier_in_order)
             }
-            (IterationOrder::Forward, Some(at)) => {
-                level < at || (level == at && earlier_in_order)
-            }
-            (IterationOrder::Backward, Some(at)) => {
-                level > at || (level == at && earlier_in_order)
-            }
+            (IterationOrder::Forward, Some(at)) => level < at || (level == at && earlier_in_order),
+            (IterationOrder::Backward, Some(at)) => level > at || (level == at && earlier_in_order),
         }
     })
 }
@@ -357,6 +353,9 @@ mod tests {
         assert_eq!(oir.loops.len(), 2, "the zero-initialisation loop was added");
         let ids: Vec<u32> = oir.executions().map(|(_, _, e)| e.id.0).collect();
         assert_eq!(ids, (0..ids.len() as u32).collect::<Vec<_>>());
-        assert!(analyse(&oir).is_empty(), "after initialisation every read is covered");
+        assert!(
+            analyse(&oir).is_empty(),
+            "after initialisation every read is covered"
+        );
     }
 }

@@ -107,6 +107,9 @@ pub struct BuildReport {
     pub compile: Duration,
     /// Time spent checking and loading the library.
     pub load: Duration,
+    /// The cache directory could not be written (read-only, say): the library
+    /// was compiled into a private cache of this process instead.
+    pub private_cache: bool,
 }
 
 /// The compiler and cache used to build libraries.
@@ -114,6 +117,8 @@ pub struct BuildReport {
 pub struct Jit {
     cache_dir: PathBuf,
     compiler: PathBuf,
+    /// Flags from `$CC` after the program name, then `$ISOBAR_CFLAGS`.
+    extra_flags: Vec<String>,
     identity: String,
 }
 
@@ -132,9 +137,22 @@ pub fn default_cache_dir() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("isobar-cache"))
 }
 
-/// The compiler: `$CC`, else `cc`, looked up in `PATH`.
-fn find_compiler() -> Result<PathBuf, JitError> {
-    let name = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+/// The compiler and the flags the environment adds: `$CC` split at white
+/// space as `make` does (`CC="gcc -fsanitize=address"`), else `cc`, looked up
+/// in `PATH`; then the words of `$ISOBAR_CFLAGS`.
+fn find_compiler() -> Result<(PathBuf, Vec<String>), JitError> {
+    let cc = std::env::var("CC").unwrap_or_default();
+    let mut words = cc.split_whitespace().map(str::to_string);
+    let name = words.next().unwrap_or_else(|| "cc".into());
+    let mut flags: Vec<String> = words.collect();
+    if let Ok(extra) = std::env::var("ISOBAR_CFLAGS") {
+        flags.extend(extra.split_whitespace().map(str::to_string));
+    }
+    Ok((find_program(&name)?, flags))
+}
+
+/// `name` itself if it is a path, else its location in `PATH`.
+fn find_program(name: &str) -> Result<PathBuf, JitError> {
     if name.contains('/') {
         return Ok(PathBuf::from(name));
     }
@@ -155,7 +173,7 @@ impl Jit {
 
     /// The system compiler with the given cache directory.
     pub fn with_cache_dir(dir: &Path) -> Result<Jit, JitError> {
-        let compiler = find_compiler()?;
+        let (compiler, extra_flags) = find_compiler()?;
         let resolved = fs::canonicalize(&compiler).unwrap_or_else(|_| compiler.clone());
         let meta = fs::metadata(&resolved).map_err(io("cannot inspect", &resolved))?;
         let modified = meta
@@ -166,8 +184,15 @@ impl Jit {
             .unwrap_or_default();
         Ok(Jit {
             cache_dir: dir.to_path_buf(),
-            identity: format!("{}:{}:{}", resolved.display(), meta.len(), modified),
+            identity: format!(
+                "{}:{}:{}:{}",
+                resolved.display(),
+                meta.len(),
+                modified,
+                extra_flags.join(" ")
+            ),
             compiler,
+            extra_flags,
         })
     }
 
@@ -224,8 +249,39 @@ impl Jit {
             };
             return Ok((lib.clone(), report));
         }
-        fs::create_dir_all(&self.cache_dir).map_err(io("cannot create", &self.cache_dir))?;
-        let lock_path = self.cache_dir.join(format!("{key}.lock"));
+        // A complete entry is loaded as it is: no lock, so a read-only cache
+        // works (entries are moved into place whole, then their hash).
+        let so = self.cache_dir.join(format!("{key}.so"));
+        if entry_is_valid(&so) {
+            let library = open(&so)?;
+            let report = BuildReport {
+                cache_hit: true,
+                load: start.elapsed(),
+                ..Default::default()
+            };
+            return Ok((self.remember(key, library, so), report));
+        }
+        match self.lock_entry(&self.cache_dir, &key) {
+            Ok(lock) => self.build_locked(source, key, &self.cache_dir.clone(), lock, start),
+            Err(_) => {
+                // The cache cannot be written: a private one for this process.
+                let private = private_cache_dir()?;
+                let lock = self.lock_entry(&private, &key)?;
+                let jit = Jit {
+                    cache_dir: private.clone(),
+                    ..self.clone()
+                };
+                let (lib, mut report) = jit.build_locked(source, key, &private, lock, start)?;
+                report.private_cache = true;
+                Ok((lib, report))
+            }
+        }
+    }
+
+    /// Creates `dir` if needed and takes the lock of the entry `key` in it.
+    fn lock_entry(&self, dir: &Path, key: &str) -> Result<File, JitError> {
+        fs::create_dir_all(dir).map_err(io("cannot create", dir))?;
+        let lock_path = dir.join(format!("{key}.lock"));
         let lock = File::options()
             .create(true)
             .truncate(false)
@@ -233,7 +289,30 @@ impl Jit {
             .open(&lock_path)
             .map_err(io("cannot open", &lock_path))?;
         lock.lock().map_err(io("cannot lock", &lock_path))?;
-        let so = self.cache_dir.join(format!("{key}.so"));
+        Ok(lock)
+    }
+
+    /// Adds a loaded library to this process's table (or returns the one
+    /// another thread added first).
+    fn remember(&self, key: String, library: UnixLibrary, path: PathBuf) -> Arc<Library> {
+        let lib = Arc::new(Library { library, path });
+        match loaded().lock() {
+            Ok(mut table) => table.entry(key).or_insert(lib).clone(),
+            Err(_) => lib,
+        }
+    }
+
+    /// Compiles `source` into `dir` unless another process did, holding the
+    /// entry's lock, and loads it.
+    fn build_locked(
+        &self,
+        source: &str,
+        key: String,
+        dir: &Path,
+        lock: File,
+        start: Instant,
+    ) -> Result<(Arc<Library>, BuildReport), JitError> {
+        let so = dir.join(format!("{key}.so"));
         let mut report = BuildReport::default();
         if !entry_is_valid(&so) {
             let t = Instant::now();
@@ -251,12 +330,7 @@ impl Jit {
         } else {
             t.elapsed()
         };
-        let lib = Arc::new(Library { library, path: so });
-        let mut table = loaded()
-            .lock()
-            .map_err(|_| JitError::Load("poisoned".into()))?;
-        let lib = table.entry(key).or_insert(lib).clone();
-        Ok((lib, report))
+        Ok((self.remember(key, library, so), report))
     }
 
     fn compile(&self, source: &str, key: &str, so: &Path) -> Result<(), JitError> {
@@ -271,7 +345,11 @@ impl Jit {
         fs::write(&c, source).map_err(io("cannot write", &c))?;
         let out = tmp.path().join("stencil.so");
         let mut cmd = Command::new(&self.compiler);
-        cmd.args(FLAGS).arg("-o").arg(&out).arg(&c);
+        cmd.args(FLAGS)
+            .args(&self.extra_flags)
+            .arg("-o")
+            .arg(&out)
+            .arg(&c);
         let command = format!("{cmd:?}");
         let result = cmd
             .output()
@@ -294,6 +372,23 @@ impl Jit {
         f.sync_all().map_err(io("cannot sync", &hash_tmp))?;
         fs::rename(&hash_tmp, hash_path(so)).map_err(io("cannot move into place", so))?;
         Ok(())
+    }
+}
+
+/// A cache directory private to this process, made on first use and kept
+/// for its lifetime (loaded libraries are never unloaded).
+fn private_cache_dir() -> Result<PathBuf, JitError> {
+    static DIR: OnceLock<Result<tempfile::TempDir, String>> = OnceLock::new();
+    match DIR.get_or_init(|| {
+        tempfile::Builder::new()
+            .prefix("isobar-private-cache-")
+            .tempdir()
+            .map_err(|e| e.to_string())
+    }) {
+        Ok(dir) => Ok(dir.path().to_path_buf()),
+        Err(e) => Err(JitError::Load(format!(
+            "the cache is not writable and no private cache could be made: {e}"
+        ))),
     }
 }
 

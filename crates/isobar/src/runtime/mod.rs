@@ -174,6 +174,10 @@ pub fn validate(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result
     )
 }
 
+/// The most points a domain may have along one axis (no array is larger, and
+/// sizes below it cannot overflow the index arithmetic).
+pub const MAX_DOMAIN: usize = 1 << 40;
+
 /// [`validate`] for the parts of any call (owned fields or caller-owned arrays).
 pub fn validate_parts<F: FieldShape>(
     stencil: &Stencil,
@@ -186,6 +190,11 @@ pub fn validate_parts<F: FieldShape>(
         return Err(RuntimeError::new(format!(
             "the domain {:?} is empty: every axis needs at least one point",
             domain
+        )));
+    }
+    if let Some(n) = domain.iter().find(|&&n| n > MAX_DOMAIN) {
+        return Err(RuntimeError::new(format!(
+            "the domain {domain:?} is too large: {n} points along one axis (at most {MAX_DOMAIN})"
         )));
     }
     check_levels(stencil, domain[2])?;
@@ -253,10 +262,12 @@ pub fn validate_parts<F: FieldShape>(
                 }
                 let (h, below, above) =
                     extents.fields.get(&p).map(|f| f.halo()).unwrap_or_default();
+                // In i128: origins and sizes come from the caller and may be
+                // anything up to usize::MAX; no sum below can overflow.
                 let needs = [
-                    (h.i_lo as i64, h.i_hi as i64),
-                    (h.j_lo as i64, h.j_hi as i64),
-                    (-below, above),
+                    (i128::from(h.i_lo), i128::from(h.i_hi)),
+                    (i128::from(h.j_lo), i128::from(h.j_hi)),
+                    (-i128::from(below), i128::from(above)),
                 ];
                 let present = [ty.axes.i, ty.axes.j, ty.axes.k];
                 let mut a = 0;
@@ -265,15 +276,15 @@ pub fn validate_parts<F: FieldShape>(
                         continue;
                     }
                     let (lo, hi) = needs[axis];
-                    let origin = arg.origin()[a] as i64;
-                    let size = shape[a] as i64;
+                    let origin = arg.origin()[a] as i128;
+                    let size = shape[a] as i128;
                     if origin + lo < 0 {
                         return Err(RuntimeError::new(format!(
                             "field `{name}` is too small along {}: the stencil accesses {} point(s) before the origin, but the origin is {origin}: {} point(s) missing",
                             AXES[axis], -lo, -(origin + lo)
                         )));
                     }
-                    let end = origin + domain[axis] as i64 + hi;
+                    let end = origin + domain[axis] as i128 + hi;
                     if end > size {
                         return Err(RuntimeError::new(format!(
                             "field `{name}` is too small along {}: origin {origin} + domain {} + {} point(s) after it need {end}, but the size is {size}: {} point(s) missing",
@@ -310,11 +321,16 @@ fn check_levels(stencil: &Stencil, nk: usize) -> Result<(), RuntimeError> {
                     .all(|&(c, d)| a == b || c == d || b <= c || d <= a)
             })
     };
+    let Ok(levels) = i64::try_from(nk) else {
+        return Err(RuntimeError::new(format!(
+            "the domain has {nk} level(s) in K: too many"
+        )));
+    };
     for (n, l) in stencil.loops.iter().enumerate() {
-        if fits(l, nk as i64) {
+        if fits(l, levels) {
             continue;
         }
-        let least = (1..=1i64 << 20).find(|&m| m > nk as i64 && fits(l, m));
+        let least = (1..=1i64 << 20).find(|&m| m > levels && fits(l, m));
         let need = least.map_or_else(|| "more".to_string(), |m| format!("at least {m}"));
         return Err(RuntimeError::new(format!(
             "the domain has {nk} level(s) in K, but the intervals of computation {} ({}) need {need} to be in order without overlapping",
@@ -335,11 +351,13 @@ fn check_k_accesses<F: FieldShape>(
     k_axis: usize,
     nk: usize,
 ) -> Result<(), RuntimeError> {
-    let Some((lo, hi)) = extents.levels_accessed(field, nk as i64) else {
+    let Some((lo, hi)) = extents.levels_accessed(field, i64::try_from(nk).unwrap_or(i64::MAX))
+    else {
         return Ok(());
     };
-    let origin = arg.origin()[k_axis] as i64;
-    let size = arg.shape()[k_axis] as i64;
+    let (lo, hi) = (i128::from(lo), i128::from(hi));
+    let origin = arg.origin()[k_axis] as i128;
+    let size = arg.shape()[k_axis] as i128;
     if origin + lo < 0 {
         return Err(RuntimeError::new(format!(
             "field `{name}` is too small along K: on {nk} level(s) the stencil accesses level {lo} of the domain, but the origin is {origin}: {} level(s) missing below",
