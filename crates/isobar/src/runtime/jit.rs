@@ -158,7 +158,7 @@ fn find_program(name: &str) -> Result<PathBuf, JitError> {
     }
     let path = std::env::var_os("PATH").unwrap_or_default();
     std::env::split_paths(&path)
-        .map(|d| d.join(&name))
+        .map(|d| d.join(name))
         .find(|p| p.is_file())
         .ok_or_else(|| {
             JitError::NoCompiler(format!("`{name}` is not in PATH; install gcc or set CC"))

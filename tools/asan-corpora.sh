@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs the conformance and regression corpora on the C back-end, both
+# layouts, with the generated code compiled under AddressSanitizer: CC
+# carries the flags (as make users expect) and the sanitizer's runtime is
+# preloaded into the (uninstrumented) isobar process that loads the code.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --locked -q -p isobar-cli
+libasan="$(${CC_BASE:-gcc} -print-file-name=libasan.so)"
+if [ ! -f "$libasan" ]; then
+  echo "error: libasan.so not found (install gcc's sanitizer runtime)" >&2
+  exit 1
+fi
+cache="$(mktemp -d)"
+trap 'rm -rf "$cache"' EXIT
+status=0
+for corpus in ../shared/conformance ../shared/regressions crates/isobar/tests/regressions; do
+  for layout in recorded preferred; do
+    printf 'ASan %s (%s): ' "$corpus" "$layout"
+    CC="${CC_BASE:-gcc} -fsanitize=address -fno-omit-frame-pointer" \
+    ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 LD_PRELOAD="$libasan" \
+    ISOBAR_CACHE_DIR="$cache" \
+      target/release/isobar conformance "$corpus" --backend c --layout "$layout" | tail -1 \
+      || status=1
+  done
+done
+exit $status
