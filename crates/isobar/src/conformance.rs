@@ -290,6 +290,7 @@ pub fn load_call(dir: &Path, case: &Value) -> Result<Call, String> {
 fn compare_outputs(dir: &Path, case: &Value, call: &Call) -> Result<(), Vec<String>> {
     let rtol = case["rtol"].as_f64().unwrap_or(0.0);
     let atol = case["atol"].as_f64().unwrap_or(0.0);
+    let equal_nan = case["equal_nan"].as_bool().unwrap_or(false);
     let mut failures = Vec::new();
     for name in case["compare"]
         .as_array()
@@ -308,7 +309,7 @@ fn compare_outputs(dir: &Path, case: &Value, call: &Call) -> Result<(), Vec<Stri
             failures.push(format!("{name}: missing after the call"));
             continue;
         };
-        if let Some(line) = compare_field(name, &actual.field, &expected, rtol, atol, false) {
+        if let Some(line) = compare_field(name, &actual.field, &expected, rtol, atol, equal_nan) {
             failures.push(line);
         }
     }
@@ -343,7 +344,7 @@ pub fn compare_field(
         let (a, e) = (actual.get(n), expected.get(n));
         let excess = if float {
             let (a, e) = (a.as_f64(), e.as_f64());
-            let err = if equal_nan && a.is_nan() && e.is_nan() {
+            let err = if a == e || equal_nan && a.is_nan() && e.is_nan() {
                 0.0
             } else {
                 (a - e).abs()

@@ -329,6 +329,9 @@ impl CWriter {
                 format!("{name}({})", args.join(", "))
             }
             Expr::Cast(DType::Bool, x) => format!("({} != 0)", self.expr(x)),
+            Expr::Cast(t, x) if t.is_integer() && x.dtype().is_float() => {
+                float_to_int(*t, &self.expr(x))
+            }
             Expr::Cast(t, x) => format!("(({}){})", ctype(*t), self.expr(x)),
             Expr::Ternary(c, a, b) => {
                 format!("({} ? {} : {})", self.expr(c), self.expr(a), self.expr(b))
@@ -677,4 +680,29 @@ impl Writer for CWriter {
             .line(&format!("/* {} */", text.replace("*/", "* /")));
         Ok(())
     }
+}
+
+/// A float converted to an integer type as NumPy does on x86-64 (C leaves it
+/// undefined): truncation toward zero, and the type's minimum for NaN and for
+/// values out of range (int8 and int16 go through int32, then wrap).
+fn float_to_int(t: DType, x: &str) -> String {
+    let (lo, hi, min) = if t == DType::Int64 {
+        (
+            "-9223372036854775808.0",
+            "9223372036854775808.0",
+            "INT64_MIN",
+        )
+    } else {
+        ("-2147483649.0", "2147483648.0", "INT32_MIN")
+    };
+    let wide = if t == DType::Int64 {
+        "int64_t"
+    } else {
+        "int32_t"
+    };
+    format!(
+        "(({})({{ const double isobar_v = (double)({x}); \
+         (isobar_v > {lo} && isobar_v < {hi}) ? ({wide})isobar_v : {min}; }}))",
+        ctype(t)
+    )
 }

@@ -108,6 +108,10 @@ fn offsets_in_both_styles() {
     );
     assert_eq!(
         error(&stencil("        b = a[99999999999, 0, 0]\n"), &[]),
+        Category::LimitExceeded
+    );
+    assert_eq!(
+        error(&stencil("        b = a[1.5, 0, 0]\n"), &[]),
         Category::InvalidOffset
     );
 }

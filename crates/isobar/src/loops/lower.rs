@@ -222,6 +222,7 @@ impl<'c> Lowering<'c> {
         let mut k_bounds = BTreeMap::new();
         let mut locals = BTreeMap::new();
         let variable_k = fields_with_variable_k(s);
+        let accessed = accessed_fields(s);
         for (id, symbol) in s.symbols.iter() {
             match &symbol.kind {
                 SymbolKind::ScalarParam(_) => {
@@ -232,7 +233,7 @@ impl<'c> Lowering<'c> {
                         locals.insert(id, namer.name(&symbol.name));
                         continue;
                     }
-                    if symbol.is_temporary() && !call.extents.fields.contains_key(&id) {
+                    if symbol.is_temporary() && !accessed.contains(&id) {
                         continue;
                     }
                     let name = namer.name(&symbol.name);
@@ -332,7 +333,15 @@ impl<'c> Lowering<'c> {
             let Some(ty) = symbol.field_type().filter(|_| symbol.is_temporary()) else {
                 continue;
             };
-            let (h, below, above) = self.call.extents.fields[&id].buffer_halo();
+            // A temporary accessed only in regions that never run has no
+            // extent: it still gets a (never used) buffer and a derived name.
+            let (h, below, above) = self
+                .call
+                .extents
+                .fields
+                .get(&id)
+                .map(|f| f.buffer_halo())
+                .unwrap_or_default();
             let k_ring = self.rings.get(&id).copied();
             let (below, above) = if k_ring.is_some() {
                 (0, 0)
@@ -754,6 +763,23 @@ fn reads_own_writes_shifted(e: &oir::HorizontalExecution) -> bool {
 }
 
 /// The fields read somewhere at a variable K offset.
+/// Every field the statements of `s` read or write (temporaries removed by
+/// the passes are not among them).
+fn accessed_fields(s: &oir::Stencil) -> BTreeSet<SymbolId> {
+    let mut out = BTreeSet::new();
+    for (_, _, e) in s.executions() {
+        for st in &e.body {
+            st.walk(&mut |x| {
+                out.extend(x.own_reads().into_iter().map(|r| r.field));
+                if let Stmt::Assign { target, .. } = x {
+                    out.insert(target.field);
+                }
+            });
+        }
+    }
+    out
+}
+
 fn fields_with_variable_k(s: &oir::Stencil) -> BTreeSet<SymbolId> {
     let mut out = BTreeSet::new();
     for (_, _, e) in s.executions() {

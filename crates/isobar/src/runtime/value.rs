@@ -80,6 +80,9 @@ impl Scalar {
         if self.dtype() == to {
             return self;
         }
+        if to.is_integer() && self.dtype().is_float() {
+            return Scalar::I64(float_to_int(self.as_f64(), to)).cast(to);
+        }
         match to {
             DType::Bool => Scalar::Bool(self.truthy()),
             DType::Int8 => Scalar::I8(self.int_bits() as i8),
@@ -102,6 +105,24 @@ impl Scalar {
     /// The zero of a type.
     pub fn zero(dtype: DType) -> Scalar {
         Scalar::I64(0).cast(dtype)
+    }
+}
+
+/// A float converted to integer type `to` as NumPy does on x86-64:
+/// truncation toward zero, and the type's minimum for NaN and out-of-range
+/// values (int8 and int16 convert through int32, then wrap).
+fn float_to_int(v: f64, to: DType) -> i64 {
+    const TWO_63: f64 = 9_223_372_036_854_775_808.0;
+    if to == DType::Int64 {
+        if (-TWO_63..TWO_63).contains(&v) {
+            v as i64
+        } else {
+            i64::MIN
+        }
+    } else if v > -2_147_483_649.0 && v < 2_147_483_648.0 {
+        v as i64
+    } else {
+        i64::from(i32::MIN)
     }
 }
 
@@ -302,6 +323,20 @@ mod tests {
         assert_eq!(Scalar::F64(0.1).cast(DType::Bool), Scalar::Bool(true));
         assert_eq!(Scalar::Bool(true).cast(DType::Float64), Scalar::F64(1.0));
         assert_eq!(Scalar::I64(1 << 40).cast(DType::Int32), Scalar::I32(0));
+        // NaN and out-of-range floats give the minimum, as NumPy on x86-64.
+        let min32 = Scalar::I32(i32::MIN);
+        assert_eq!(Scalar::F64(f64::NAN).cast(DType::Int32), min32);
+        assert_eq!(Scalar::F64(3e9).cast(DType::Int32), min32);
+        assert_eq!(Scalar::F32(f32::INFINITY).cast(DType::Int32), min32);
+        assert_eq!(
+            Scalar::F64(3e9).cast(DType::Int64),
+            Scalar::I64(3_000_000_000)
+        );
+        assert_eq!(Scalar::F64(-1e19).cast(DType::Int64), Scalar::I64(i64::MIN));
+        assert_eq!(
+            Scalar::F64(2147483647.9).cast(DType::Int32),
+            Scalar::I32(i32::MAX)
+        );
     }
 
     #[test]

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""The fuzzer's findings, reduced by hand to minimal programs (in the
+fuzzer's program model) and recorded with GT4Py 1.2.3 into the project's
+regression corpus, crates/isobar/tests/regressions (same layout as
+shared/conformance):
+
+    target/gt4py-venv/bin/python tools/fuzz/findings.py          # (re)record all
+    target/gt4py-venv/bin/python tools/fuzz/findings.py NAME ...
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import oracle  # noqa: E402
+
+CORPUS = HERE.parent.parent / "crates/isobar/tests/regressions/cases"
+
+
+def ref(name, offsets=None):
+    return ("ref", name, offsets)
+
+
+def lit(text):
+    return ("lit", text)
+
+
+def program(name, fields, body, order="PARALLEL", interval="...", scalars=None, domain=(4, 3, 4),
+            seed=1, externals=None, functions=None):
+    return {
+        "name": name,
+        "params": list(fields) + list(scalars or {}),
+        "fields": {n: {"dims": "IJK", "dtype": dt, "role": role}
+                   for n, (dt, role) in fields.items()},
+        "scalars": scalars or {},
+        "externals": externals or {},
+        "functions": functions or [],
+        "computations": [{"order": order, "intervals": [(interval, body)]}],
+        "domain": list(domain),
+        "seed": seed,
+    }
+
+
+FINDINGS = {
+    # C back-end: a temporary accessed only inside a region that never runs
+    # (outside the compute domain of a parameter) had no extent, and its
+    # name reached the C code as written (`mask.8`, `case.pe`): no build.
+    "fuzz_region_outside_domain_temporary": program(
+        "fuzz_region_outside_domain_temporary",
+        {"a": ("float64", "in"), "b": ("float64", "out")},
+        [("region", ["I[0] - 1, :"], [
+            ("if", ("cmp", ">", ref("a"), lit("0.0")), [("assign", "b", 0, ref("a"))], []),
+        ]), ("assign", "b", 0, ("bin", "+", ref("b"), lit("1.0")))],
+    ),
+    # Interpreter and C: float to int conversions of NaN and out-of-range
+    # values gave 0 or a wrapped value; NumPy (x86-64) gives the minimum.
+    "fuzz_float_to_int_nan_out_of_range": program(
+        "fuzz_float_to_int_nan_out_of_range",
+        {"a": ("float64", "in"), "n32": ("int32", "out"), "n64": ("int64", "out"),
+         "m32": ("int32", "out")},
+        [("assign", "n32", 0, ("call", "int32", [("bin", "*", ref("a"), lit("1e9"))])),
+         ("assign", "n64", 0, ("call", "int64", [("call", "sqrt", [ref("a")])])),
+         ("assign", "m32", 0, ("call", "int32", [("call", "float32", [
+             ("bin", "*", ref("a"), lit("3e9"))])]))],
+    ),
+}
+
+
+def main(argv: list[str]) -> int:
+    names = argv or list(FINDINGS)
+    status = 0
+    for name in names:
+        result = oracle.record(FINDINGS[name], CORPUS / name)
+        print(name, result)
+        status |= result["status"] != "case"
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

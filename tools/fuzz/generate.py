@@ -1,0 +1,692 @@
+"""Random GTScript programs that GT4Py should accept, drawn from a seed.
+
+The generator keeps the rules that make a stencil legal in GT4Py 1.2.3 by
+construction, so most programs compile and the differential comparison is
+about numbers:
+
+* parameter fields are either inputs (never written, read at any offset) or
+  outputs (written; read only at zero I/J offset, GT4Py's strict rule 4);
+* temporaries are "pure" (computed from inputs, scalars and externals only,
+  under pure conditions) when they may be read at I/J offsets, else tainted;
+* in a PARALLEL computation nothing written in it is read at a K offset;
+* temporaries are read and written at K offsets only where the level stays in
+  the domain; parameter fields get the levels GT4Py asks for;
+* variable K offsets stay within [-1, 1] and their fields get extra levels;
+* math functions take arguments that keep them finite (sqrt(abs(x)), ...).
+
+What GT4Py still rejects is kept: isobar must reject it too.
+"""
+
+from __future__ import annotations
+
+import random
+
+NORMAL_NAMES = [
+    "a", "b", "c", "u", "v", "w", "phi", "qv", "delp", "pt", "flux", "rho", "dz", "tend",
+    "coef", "x", "y", "q", "pe", "gz", "ua", "vc", "cp", "zs", "area", "var", "val", "res",
+]
+# Names that collide with C keywords, libc symbols and the generated code's own
+# identifiers (loop indices, tile bounds, strides, helpers).
+CLASH_NAMES = [
+    "auto", "case", "char", "const", "default", "do", "double", "enum", "extern", "goto",
+    "inline", "long", "register", "restrict", "short", "signed", "sizeof", "static",
+    "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "asm", "typeof",
+    "stdin", "stdout", "stderr", "errno", "printf", "malloc", "free", "exit", "abort",
+    "memcpy", "memset", "fabs", "fmin", "fmax", "fmod", "sqrtf", "expf", "powf", "rand",
+    "time", "clock", "main", "NULL", "EOF", "INFINITY", "NAN", "M_PI", "HUGE_VAL", "size_t",
+    "int32_t", "int64_t", "uint8_t", "omp_get_thread_num", "signbit", "nan", "isobar",
+    "isobar_run", "isobar_tmp", "it", "jt", "kt", "ti0", "tj0", "ni", "nj",
+    "nk", "i0", "j0", "k0", "buffers_ok", "n", "s", "lo", "hi", "strides", "stride", "out",
+    "tmp", "t0", "a_", "a_1", "a__", "b_1_", "x_s", "s_x", "_a", "_X", "t", "lanes", "mask",
+]
+
+EXTERNAL_NAMES = ["W", "NH", "COEF", "USE_X", "DO_Y", "GRAV", "RDGAS", "N", "HALO", "ZVIR",
+                  "stdout", "it", "ti0", "double", "errno", "EOF"]
+
+ORDERS = ["PARALLEL", "FORWARD", "BACKWARD"]
+DTYPES = ["float64", "float64", "float64", "float32", "int32", "int64", "bool"]
+NUM_DTYPES = ["float64", "float64", "float64", "float32", "int32", "int64"]
+FLOAT_LITERALS = ["0.5", "1.0", "2.0", "0.25", "3.5", "1.5", "0.1", "10.0", "0.0", "1e-3"]
+INT_LITERALS = ["0", "1", "2", "3", "7", "-1", "-2"]
+
+# Each math function with a wrapper that keeps its argument in a finite domain.
+MATH = {
+    "sqrt": lambda x: ("call", "sqrt", [("call", "abs", [x])]),
+    "cbrt": lambda x: ("call", "cbrt", [x]),
+    "exp": lambda x: ("call", "exp", [("call", "min", [x, ("lit", "5.0")])]),
+    "log": lambda x: ("call", "log", [("bin", "+", ("call", "abs", [x]), ("lit", "0.5"))]),
+    "log10": lambda x: ("call", "log10", [("bin", "+", ("call", "abs", [x]), ("lit", "0.5"))]),
+    "sin": lambda x: ("call", "sin", [x]),
+    "cos": lambda x: ("call", "cos", [x]),
+    "tan": lambda x: ("call", "tan", [("call", "tanh", [x])]),
+    "atan": lambda x: ("call", "atan", [x]),
+    "tanh": lambda x: ("call", "tanh", [x]),
+    "sinh": lambda x: ("call", "sinh", [("call", "tanh", [x])]),
+    "cosh": lambda x: ("call", "cosh", [("call", "tanh", [x])]),
+    "asinh": lambda x: ("call", "asinh", [x]),
+    "asin": lambda x: ("call", "asin", [("call", "tanh", [x])]),
+    "acos": lambda x: ("call", "acos", [("call", "tanh", [x])]),
+    "acosh": lambda x: ("call", "acosh", [("bin", "+", ("call", "abs", [x]), ("lit", "1.0"))]),
+    "atanh": lambda x: ("call", "atanh", [("bin", "*", ("call", "tanh", [x]), ("lit", "0.5"))]),
+    "erf": lambda x: ("call", "erf", [x]),
+    "erfc": lambda x: ("call", "erfc", [x]),
+    "gamma": lambda x: ("call", "gamma", [
+        ("bin", "+", ("call", "min", [("call", "abs", [x]), ("lit", "6.0")]), ("lit", "0.5"))]),
+    "floor": lambda x: ("call", "floor", [x]),
+    "ceil": lambda x: ("call", "ceil", [x]),
+    "trunc": lambda x: ("call", "trunc", [x]),
+    "round": lambda x: ("call", "round", [x]),
+    "round_away_from_zero": lambda x: ("call", "round_away_from_zero", [x]),
+}
+TRANSCENDENTAL = {
+    "sqrt", "cbrt", "exp", "log", "log10", "sin", "cos", "tan", "atan", "tanh", "sinh",
+    "cosh", "asinh", "asin", "acos", "acosh", "atanh", "erf", "erfc", "gamma",
+}
+
+MAX_OFFSET = 2
+
+
+def is_float(dt: str) -> bool:
+    return dt.startswith("float")
+
+
+def promote(a: str, b: str) -> str:
+    """NumPy's result type for GT4Py's types (bool counts as int)."""
+    if a == "bool":
+        a = "int64"
+    if b == "bool":
+        b = "int64"
+    if is_float(a) or is_float(b):
+        if "float64" in (a, b):
+            return "float64"
+        return "float32"
+    return "int64" if "int64" in (a, b) else "int32"
+
+
+class Generator:
+    """Draws one program from `seed`."""
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.taken: set[str] = set()
+        self.fields: dict[str, dict] = {}
+        self.scalars: dict[str, dict] = {}
+        self.externals: dict[str, object] = {}
+        self.functions: list[dict] = []
+        self.temps: dict[str, dict] = {}
+        self.defined: set[str] = set()
+
+    # -- names -------------------------------------------------------------------------
+
+    def fresh(self) -> str:
+        r = self.rng
+        for _ in range(100):
+            pool = CLASH_NAMES if r.random() < 0.35 else NORMAL_NAMES
+            name = r.choice(pool)
+            if name not in self.taken:
+                self.taken.add(name)
+                return name
+        name = f"v{len(self.taken)}"
+        self.taken.add(name)
+        return name
+
+    def external_name(self) -> str:
+        for _ in range(100):
+            name = self.rng.choice(EXTERNAL_NAMES)
+            if name not in self.taken:
+                self.taken.add(name)
+                return name
+        return self.fresh()
+
+    # -- signature ---------------------------------------------------------------------
+
+    def signature(self) -> None:
+        r = self.rng
+        for _ in range(r.randint(1, 4)):
+            dims = r.choices(["IJK", "IJ", "K"], [8, 2, 1])[0]
+            dtype = r.choice(DTYPES)
+            self.fields[self.fresh()] = {"dims": dims, "dtype": dtype, "role": "in"}
+        if r.random() < 0.25:
+            self.fields[self.fresh()] = {"dims": "IJK", "dtype": r.choice(["int32", "int64"]),
+                                         "role": "koff"}
+        for _ in range(r.randint(1, 3)):
+            dtype = r.choice(DTYPES[:-1]) if r.random() < 0.9 else "bool"
+            self.fields[self.fresh()] = {"dims": "IJK", "dtype": dtype, "role": "out"}
+        if r.random() < 0.2:
+            self.fields[self.fresh()] = {"dims": "IJ", "dtype": r.choice(NUM_DTYPES), "role": "out"}
+        for _ in range(r.randint(0, 2)):
+            dtype = r.choice(["float64", "float64", "float32", "int64", "int32", "bool"])
+            value = (r.choice([True, False]) if dtype == "bool"
+                     else r.randint(-3, 3) if dtype.startswith("int")
+                     else round(r.uniform(-3, 3), 2))
+            self.scalars[self.fresh()] = {"dtype": dtype, "value": value}
+        if r.random() < 0.15:
+            self.scalars[self.fresh()] = {"dtype": "int64", "value": r.randint(-1, 1), "koff": True}
+        if r.random() < 0.4:
+            self.externals[self.external_name()] = r.choice([0.5, 2.0, -1.25, 3, 1, 0])
+        if r.random() < 0.3:
+            self.externals[self.external_name()] = r.choice([True, False])
+        if r.random() < 0.25:
+            self.externals[self.external_name()] = r.randint(0, 2)
+            self.region_width = list(self.externals)[-1]
+        else:
+            self.region_width = None
+
+    # -- expressions -------------------------------------------------------------------
+
+    def literal(self, dtype: str):
+        r = self.rng
+        if dtype == "bool":
+            return ("lit", r.choice(["True", "False"])), "bool"
+        if is_float(dtype):
+            return ("lit", r.choice(FLOAT_LITERALS)), "float64"
+        if r.random() < 0.05:
+            return ("lit", r.choice(["2147483647", "65536", "1000003"])), "int64"
+        return ("lit", r.choice(INT_LITERALS)), "int64"
+
+    def field_leaf(self, ctx: dict, want_bool: bool):
+        """A read of a field, temporary, scalar or external; None if none fits."""
+        r = self.rng
+        options = []
+        for name, f in self.fields.items():
+            if (f["dtype"] == "bool") != want_bool or f["role"] == "koff":
+                continue
+            if ctx.get("pure") and f["role"] == "out":
+                continue
+            if f["role"] == "out" and f["dims"] == "IJ" and ctx["order"] == "PARALLEL" \
+                    and name in ctx["writes"]:
+                continue
+            options.append(("field", name))
+        for name, t in self.temps.items():
+            if name not in self.defined or (t["dtype"] == "bool") != want_bool:
+                continue
+            if ctx.get("pure") and not t["pure"]:
+                continue
+            options.append(("temp", name))
+        for name, s in self.scalars.items():
+            if (s["dtype"] == "bool") == want_bool:
+                options.append(("scalar", name))
+        for name, v in self.externals.items():
+            if isinstance(v, bool) == want_bool and name != self.region_width:
+                options.append(("external", name))
+        if not options:
+            return None
+        kind, name = r.choice(options)
+        if kind == "scalar":
+            return ("ref", name, None), self.scalars[name]["dtype"]
+        if kind == "external":
+            v = self.externals[name]
+            return ("ref", name, None), ("bool" if isinstance(v, bool)
+                                         else "int64" if isinstance(v, int) else "float64")
+        if kind == "temp":
+            return self.temp_read(ctx, name), self.temps[name]["dtype"]
+        return self.field_read(ctx, name), self.fields[name]["dtype"]
+
+    def k_offset_ok(self, ctx: dict, name: str, dk: int, temp: bool) -> bool:
+        if dk == 0:
+            return True
+        if ctx["order"] == "PARALLEL" and name in ctx["writes"]:
+            return False
+        if temp:
+            lo, hi = ctx["levels"]
+            return lo + dk >= 0 and hi - 1 + dk <= ctx["nk"] - 1
+        return True
+
+    def field_read(self, ctx: dict, name: str):
+        r = self.rng
+        f = self.fields[name]
+        off = lambda: r.choice([0, 0, 0, -1, 1, -2, 2])  # noqa: E731
+        if f["role"] == "in" and f["dims"] == "IJK" and r.random() < 0.08 and not ctx.get("fn"):
+            k = self.koff_expr()
+            if k is not None:
+                f["vk"] = True
+                return ("vk", name, k)
+        di = dj = 0
+        if f["role"] == "in" and not ctx.get("fn"):
+            di, dj = off(), off()
+        dk = r.choice([0, 0, 0, -1, 1])
+        if not self.k_offset_ok(ctx, name, dk, temp=False):
+            dk = 0
+        if f["dims"] == "IJK":
+            offsets = (di, dj, dk)
+        elif f["dims"] == "IJ":
+            offsets = (di, dj)
+        else:
+            offsets = (dk,)
+        if all(o == 0 for o in offsets) and r.random() < 0.7:
+            return ("ref", name, None)
+        return ("ref", name, offsets)
+
+    def koff_expr(self):
+        r = self.rng
+        options = [("ref", n, None) for n, f in self.fields.items() if f["role"] == "koff"]
+        options += [("ref", n, None) for n, s in self.scalars.items() if s.get("koff")]
+        if not options:
+            return None
+        k = r.choice(options)
+        if r.random() < 0.3:
+            k = ("bin", "-", ("bin", "+", k, ("lit", "1")), ("lit", "1"))
+        return k
+
+    def temp_read(self, ctx: dict, name: str):
+        r = self.rng
+        t = self.temps[name]
+        di = dj = 0
+        if t["pure"] and not ctx.get("region_written") and not ctx.get("in_while") \
+                and r.random() < 0.4:
+            di, dj = r.choice([-1, 0, 1]), r.choice([-1, 0, 1])
+            if ctx.get("in_region") and name in ctx["writes"]:
+                di = dj = 0
+        dk = r.choice([0, 0, 0, 0, -1, 1])
+        if not self.k_offset_ok(ctx, name, dk, temp=True):
+            dk = 0
+        if (di, dj, dk) == (0, 0, 0):
+            return ("ref", name, None) if r.random() < 0.8 else ("ref", name, (0, 0, 0))
+        return ("ref", name, (di, dj, dk))
+
+    def num(self, ctx: dict, depth: int):
+        """A numeric expression and its dtype."""
+        r = self.rng
+        if depth <= 0 or r.random() < 0.25:
+            if ctx.get("fn"):
+                if r.random() < 0.8:
+                    return ("ref", r.choice(ctx["fn"]), None), "float64"
+                return self.literal(r.choice(NUM_DTYPES))
+            leaf = None if r.random() < 0.15 else self.field_leaf(ctx, want_bool=False)
+            return leaf or self.literal(r.choice(NUM_DTYPES))
+        choice = r.choices(
+            ["arith", "div", "mod", "pow", "neg", "tern", "math", "minmax", "cast", "call"],
+            [10, 2, 1, 1, 1, 2, 3, 2, 2, 2])[0]
+        if choice == "arith":
+            (a, ta), (b, tb) = self.num(ctx, depth - 1), self.num(ctx, depth - 1)
+            return ("bin", r.choice("+-*"), a, b), promote(ta, tb)
+        if choice == "div":
+            (a, ta), (b, tb) = self.num(ctx, depth - 1), self.num(ctx, depth - 1)
+            if r.random() < 0.7:
+                b, tb = ("bin", "+", ("call", "abs", [b]), ("lit", "1.0")), promote(tb, "float64")
+            elif not (is_float(ta) or is_float(tb)):
+                return ("bin", "/", a, b), "float32"
+            return ("bin", "/", a, b), promote(ta, tb)
+        if choice == "mod":
+            (a, ta), (b, tb) = self.num(ctx, depth - 1), self.num(ctx, depth - 1)
+            if r.random() < 0.5:
+                return ("call", "mod", [a, b]), promote(ta, tb)
+            return ("bin", "%", a, b), promote(ta, tb)
+        if choice == "pow":
+            a, ta = self.num(ctx, depth - 1)
+            if is_float(ta) and r.random() < 0.5:
+                return ("bin", "**", ("call", "abs", [a]), ("lit", "0.5")), ta
+            return ("bin", "**", a, ("lit", "2")), ta if ta != "bool" else "int64"
+        if choice == "neg":
+            a, ta = self.num(ctx, depth - 1)
+            return ("un", "-", a), ta
+        if choice == "tern":
+            c = self.boolean(ctx, depth - 1)
+            (a, ta), (b, tb) = self.num(ctx, depth - 1), self.num(ctx, depth - 1)
+            return ("tern", c, a, b), promote(ta, tb)
+        if choice == "math":
+            a, ta = self.num(ctx, depth - 1)
+            name = r.choice(list(MATH))
+            if not is_float(ta):
+                a, ta = ("call", "float64", [a]), "float64"
+            return MATH[name](a), ta
+        if choice == "minmax":
+            (a, ta), (b, tb) = self.num(ctx, depth - 1), self.num(ctx, depth - 1)
+            if r.random() < 0.3:
+                return ("call", "abs", [a]), ta
+            return ("call", r.choice(["min", "max"]), [a, b]), promote(ta, tb)
+        if choice == "cast":
+            a, ta = self.num(ctx, depth - 1)
+            target = r.choice(NUM_DTYPES)
+            return self.cast(a, ta, target), target
+        if choice == "call" and not ctx.get("fn") and not ctx.get("in_cond"):
+            single = [f for f in self.functions if len(f["returns"]) == 1]
+            if single:
+                fn = r.choice(single)
+                args = [self.num(ctx, depth - 1)[0] for _ in fn["params"]]
+                return ("call", fn["name"], args), "float64"
+        return self.num(ctx, 0)
+
+    def cast(self, a, ta: str, target: str):
+        if target.startswith("int") and is_float(ta):
+            a = ("call", "min", [("call", "max", [a, ("lit", "-100000.0")]), ("lit", "100000.0")])
+        return ("call", target, [a])
+
+    def boolean(self, ctx: dict, depth: int):
+        r = self.rng
+        inner = dict(ctx, in_cond=True)
+        if depth <= 0 or r.random() < 0.3:
+            if r.random() < 0.3 and not ctx.get("fn"):
+                leaf = self.field_leaf(inner, want_bool=True)
+                if leaf is not None:
+                    return leaf[0]
+            (a, _), (b, _) = self.num(inner, 1), self.num(inner, 1)
+            return ("cmp", r.choice(["<", "<=", ">", ">=", "==", "!="]), a, b)
+        choice = r.choices(["cmp", "not", "andor", "pred"], [6, 1, 2, 1])[0]
+        if choice == "cmp":
+            (a, _), (b, _) = self.num(inner, depth - 1), self.num(inner, depth - 1)
+            return ("cmp", r.choice(["<", "<=", ">", ">=", "==", "!="]), a, b)
+        if choice == "not":
+            return ("un", "not", self.boolean(ctx, depth - 1))
+        if choice == "andor":
+            return ("bool", r.choice(["and", "or"]), self.boolean(ctx, depth - 1),
+                    self.boolean(ctx, depth - 1))
+        a, ta = self.num(inner, depth - 1)
+        if not is_float(ta):
+            a = ("call", "float64", [a])
+        return ("call", r.choice(["isnan", "isinf", "isfinite"]), [a])
+
+    def value_for(self, ctx: dict, dtype: str, depth: int):
+        """An expression that may be stored into a `dtype` target."""
+        if dtype == "bool":
+            return self.boolean(ctx, depth)
+        e, t = self.num(ctx, depth)
+        if dtype.startswith("int") and (is_float(t) or self.rng.random() < 0.1):
+            return self.cast(e, t, dtype)
+        return e
+
+    # -- statements --------------------------------------------------------------------
+
+    def targets(self, ctx: dict) -> list[str]:
+        """Names a statement may assign here."""
+        out = []
+        for name, f in self.fields.items():
+            if f["role"] != "out" or name not in ctx["writes"]:
+                continue
+            if ctx.get("pure"):
+                continue
+            out.append(name)
+        for name, t in self.temps.items():
+            if t.get("counter"):
+                continue
+            if name in ctx["writes"] and (not t["pure"] or ctx.get("pure_cond", True)):
+                out.append(name)
+        return out
+
+    def new_temp(self, ctx: dict, pure: bool) -> str:
+        name = self.fresh()
+        self.temps[name] = {"dtype": None, "pure": pure}
+        ctx["writes"].add(name)
+        return name
+
+    def assign(self, ctx: dict, depth: int):
+        r = self.rng
+        options = self.targets(ctx)
+        make_new = not options or r.random() < 0.3
+        if make_new:
+            pure = bool(ctx.get("pure")) or (ctx.get("pure_cond", True) and r.random() < 0.5)
+            sub = dict(ctx, pure=pure)
+            value, dtype = self.num(sub, depth) if r.random() < 0.85 else (
+                self.boolean(sub, depth), "bool")
+            name = self.new_temp(ctx, pure)
+            self.temps[name]["dtype"] = dtype
+            self.defined.add(name)
+            return ("assign", name, 0, value)
+        name = r.choice(options)
+        is_temp = name in self.temps
+        dtype = self.temps[name]["dtype"] if is_temp else self.fields[name]["dtype"]
+        pure = is_temp and self.temps[name]["pure"]
+        value = self.value_for(dict(ctx, pure=pure or ctx.get("pure")), dtype, depth)
+        koffset = 0
+        if ctx["order"] != "PARALLEL" and r.random() < 0.1 and not ctx.get("in_while"):
+            dk = r.choice([-1, 1])
+            field = None if is_temp else self.fields[name]
+            if field is not None and field["dims"] == "IJK":
+                koffset = dk
+            elif is_temp and r.random() < 0.2 \
+                    and self.k_offset_ok(dict(ctx, writes=set()), name, dk, temp=True):
+                # GT4Py rejects these (temporaries have no offset writes): so must isobar.
+                koffset = dk
+        self.defined.add(name)
+        return ("assign", name, koffset, value)
+
+    def statement(self, ctx: dict, depth: int, top: bool):
+        r = self.rng
+        kinds = ["assign"] * 8
+        if depth > 0:
+            kinds += ["if"] * 3
+            if not ctx.get("in_while"):
+                kinds += ["while"]
+            if top and not ctx.get("in_region"):
+                kinds += ["region"] * 2
+            if any(isinstance(v, bool) for v in self.externals.values()):
+                kinds += ["inlined"]
+            if any(len(f["returns"]) > 1 for f in self.functions):
+                kinds += ["unpack"]
+        kind = r.choice(kinds)
+        if kind == "if":
+            cond = self.boolean(ctx, 2)
+            pure_cond = ctx.get("pure_cond", True) and self.is_pure(cond)
+            sub = dict(ctx, pure_cond=pure_cond)
+            then = self.block(sub, depth - 1, r.randint(1, 3))
+            orelse = []
+            if r.random() < 0.5:
+                if r.random() < 0.4:
+                    orelse = [self.statement_if_only(sub, depth - 1)]
+                else:
+                    orelse = self.block(sub, depth - 1, r.randint(1, 2))
+            return ("if", cond, then, orelse)
+        if kind == "inlined":
+            flag = r.choice([n for n, v in self.externals.items() if isinstance(v, bool)])
+            then = self.block(ctx, depth - 1, r.randint(1, 2))
+            orelse = self.block(ctx, depth - 1, 1) if r.random() < 0.5 else []
+            return ("inlined", flag, then, orelse)
+        if kind == "while":
+            return self.while_loop(ctx, depth)
+        if kind == "region":
+            bounds = [self.region_bounds() for _ in range(r.choice([1, 1, 1, 2]))]
+            sub = dict(ctx, in_region=True)
+            return ("region", bounds, self.block(sub, depth - 1, r.randint(1, 3)))
+        if kind == "unpack":
+            fn = r.choice([f for f in self.functions if len(f["returns"]) > 1])
+            args = [self.num(ctx, 1)[0] for _ in fn["params"]]
+            names = []
+            for _ in fn["returns"]:
+                name = self.new_temp(ctx, pure=False)
+                self.temps[name]["dtype"] = "float64"
+                names.append(name)
+            self.defined.update(names)
+            return ("unpack", names, fn["name"], args)
+        return self.assign(ctx, 2)
+
+    def statement_if_only(self, ctx: dict, depth: int):
+        cond = self.boolean(ctx, 1)
+        sub = dict(ctx, pure_cond=ctx.get("pure_cond", True) and self.is_pure(cond))
+        then = self.block(sub, max(depth, 0), 1)
+        orelse = self.block(sub, 0, 1) if self.rng.random() < 0.5 else []
+        return ("if", cond, then, orelse)
+
+    def while_loop(self, ctx: dict, depth: int):
+        r = self.rng
+        counter = self.new_temp(ctx, pure=False)
+        self.temps[counter]["dtype"] = "float64"
+        self.temps[counter]["counter"] = True
+        self.defined.add(counter)
+        init = ("assign", counter, 0, ("lit", "0.0"))
+        limit = r.choice([("lit", "2.0"), ("lit", "3.0")])
+        leaf = self.field_leaf(dict(ctx, pure=True), want_bool=False)
+        if leaf is not None and r.random() < 0.6:
+            limit = ("call", "min", [("call", "abs", [leaf[0]]), ("lit", "4.0")])
+        sub = dict(ctx, in_while=True, pure_cond=False)
+        body = self.block(sub, max(depth - 1, 0), r.randint(1, 2))
+        body.append(("assign", counter, 0, ("bin", "+", ("ref", counter, None), ("lit", "1.0"))))
+        return [init, ("while", ("cmp", "<", ("ref", counter, None), limit), body)]
+
+    def block(self, ctx: dict, depth: int, n: int, top: bool = False) -> list:
+        out = []
+        for _ in range(n):
+            s = self.statement(ctx, depth, top)
+            if isinstance(s, list):
+                out += s
+            else:
+                out.append(s)
+        return out
+
+    def is_pure(self, e) -> bool:
+        names = set()
+        collect_names(e, names)
+        for n in names:
+            if n in self.fields and self.fields[n]["role"] == "out":
+                return False
+            if n in self.temps and not self.temps[n]["pure"]:
+                return False
+        return True
+
+    def region_bounds(self) -> str:
+        r = self.rng
+        w = self.region_width
+
+        def axis(a: str) -> str:
+            forms = [f"{a}[0]", f"{a}[-1]", f"{a}[0] + 1", f"{a}[-1] - 1", f"{a}[0] - 1",
+                     f"{a}[0]:{a}[0] + 2", f"{a}[0] + 1:{a}[-1]", f":{a}[0] + 1", f"{a}[-1]:",
+                     f"{a}[-1] - 1:", ":", ":", "2:-1", ":-1", "1:"]
+            if w is not None:
+                forms += [f"{a}[0] + 1 + {w}:", f":{a}[-1] - {w} + 1", f"{a}[0]:{a}[0] + {w}"]
+            return r.choice(forms)
+
+        for _ in range(10):
+            i, j = axis("I"), axis("J")
+            if (i, j) != (":", ":"):
+                return f"{i}, {j}"
+        return "I[0], :"
+
+    # -- functions and computations ----------------------------------------------------
+
+    def function(self) -> dict:
+        r = self.rng
+        name = self.fresh()
+        params = [self.fresh() for _ in range(r.randint(1, 3))]
+        ctx = {"order": "PARALLEL", "writes": set(), "fn": params, "nk": 1, "levels": (0, 1)}
+        body = []
+        for _ in range(r.randint(0, 2)):
+            target = r.choice(params)
+            value = self.num(ctx, 2)[0]
+            if r.random() < 0.6:
+                cond = ("cmp", r.choice(["<", ">"]), ("ref", r.choice(params), None),
+                        ("lit", r.choice(["0.0", "1.0"])))
+                orelse = []
+                if r.random() < 0.3:
+                    orelse = [("assign", target, 0, self.num(ctx, 1)[0])]
+                body.append(("if", cond, [("assign", target, 0, value)], orelse))
+            else:
+                body.append(("assign", target, 0, value))
+        returns = [self.num(ctx, 2)[0] for _ in range(r.choice([1, 1, 2]))]
+        return {"name": name, "params": params, "body": body, "returns": returns}
+
+    def intervals(self, order: str, nk: int) -> list[tuple[str, int, int]]:
+        r = self.rng
+        templates = [
+            [("...", 0, nk)],
+            [("...", 0, nk)],
+            [("0, 1", 0, 1), ("1, None", 1, nk)],
+            [("0, -1", 0, nk - 1), ("-1, None", nk - 1, nk)],
+            [("0, 1", 0, 1), ("1, -1", 1, nk - 1), ("-1, None", nk - 1, nk)],
+            [("0, 2", 0, 2), ("2, None", 2, nk)],
+            [("1, None", 1, nk)],
+            [("0, -2", 0, nk - 2)],
+            [("1, -1", 1, nk - 1)],
+            [("-2, None", nk - 2, nk)],
+        ]
+        chosen = r.choice(templates)
+        return list(reversed(chosen)) if order == "BACKWARD" else chosen
+
+    def computation(self, nk: int) -> dict:
+        r = self.rng
+        order = r.choice(ORDERS)
+        writes = {n for n, f in self.fields.items() if f["role"] == "out"
+                  and (f["dims"] == "IJK" or order != "PARALLEL") and r.random() < 0.7}
+        writes |= {n for n in self.temps if r.random() < 0.5}
+        intervals = []
+        for text, lo, hi in self.intervals(order, nk):
+            ctx = {"order": order, "writes": writes, "nk": nk, "levels": (lo, hi)}
+            body = self.block(ctx, 2, r.randint(1, 4), top=True)
+            intervals.append((text, body))
+        return {"order": order, "intervals": intervals}
+
+    def program(self) -> dict:
+        r = self.rng
+        self.signature()
+        for _ in range(r.choice([0, 0, 1, 2])):
+            self.functions.append(self.function())
+        # At least 4 points: GT4Py sizes halos for regions assuming the edges
+        # are further apart than the offsets (on smaller domains it reads
+        # wrapped-around NumPy indices instead).
+        ni, nj, nk = r.randint(4, 7), r.randint(4, 7), r.randint(4, 7)
+        computations = [self.computation(nk) for _ in range(r.randint(1, 3))]
+        scalarise_single_block_temporaries(computations, set(self.temps))
+        params = list(self.fields) + list(self.scalars)
+        r.shuffle(params)
+        name = self.fresh()
+        scalars = {n: {"dtype": s["dtype"], "value": s["value"]} for n, s in self.scalars.items()}
+        return {
+            "name": name,
+            "params": params,
+            "fields": self.fields,
+            "scalars": scalars,
+            "externals": self.externals,
+            "functions": self.functions,
+            "computations": computations,
+            "domain": [ni, nj, nk],
+            "seed": self.seed,
+        }
+
+
+def collect_names(node, out: set) -> None:
+    """Every name read in an expression or statement tree."""
+    if isinstance(node, tuple):
+        if node and node[0] in ("ref", "vk"):
+            out.add(node[1])
+        for child in node[1:]:
+            collect_names(child, out)
+    elif isinstance(node, list):
+        for child in node:
+            collect_names(child, out)
+
+
+def generate(seed: int) -> dict:
+    """The program of `seed`."""
+    return Generator(seed).program()
+
+
+def scalarise_single_block_temporaries(computations: list, temps: set) -> None:
+    """Drops the offsets of temporaries used in one interval block only: GT4Py
+    turns those into scalars and rejects any offset on them ("No offset write
+    capabilities of temporaries"), an artefact of its pass order that isobar
+    does not copy."""
+    blocks: dict[str, set] = {}
+    for c, comp in enumerate(computations):
+        for b, (_, body) in enumerate(comp["intervals"]):
+            names: set = set()
+            collect_names(body, names)
+            _collect_targets(body, names)
+            for n in names & temps:
+                blocks.setdefault(n, set()).add((c, b))
+    single = {n for n, where in blocks.items() if len(where) == 1}
+    for comp in computations:
+        comp["intervals"] = [(text, _strip(body, single)) for text, body in comp["intervals"]]
+
+
+def _collect_targets(node, out: set) -> None:
+    if isinstance(node, tuple):
+        if node and node[0] == "assign":
+            out.add(node[1])
+        if node and node[0] == "unpack":
+            out.update(node[1])
+        for child in node[1:]:
+            _collect_targets(child, out)
+    elif isinstance(node, list):
+        for child in node:
+            _collect_targets(child, out)
+
+
+def _strip(node, names: set):
+    if isinstance(node, list):
+        return [_strip(n, names) for n in node]
+    if not isinstance(node, tuple) or not node:
+        return node
+    if node[0] == "ref" and node[1] in names:
+        return ("ref", node[1], None)
+    if node[0] == "assign" and node[1] in names:
+        return ("assign", node[1], 0, _strip(node[3], names))
+    return tuple(_strip(n, names) for n in node)

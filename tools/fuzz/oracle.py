@@ -1,0 +1,214 @@
+"""GT4Py 1.2.3 as the oracle: builds a generated program with the numpy
+back-end and records it as a conformance case (stencil.py, case.json, in/,
+out/), or reports that GT4Py rejects it.
+
+Temporaries GT4Py leaves unwritten are filled with zeros (isobar's defined
+value for them); the program is also run with NaN-filled temporaries, and a
+difference marks the case as reading unwritten temporaries.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import warnings
+from pathlib import Path
+
+if "GT_CACHE_ROOT" not in os.environ:
+    os.environ["GT_CACHE_ROOT"] = tempfile.mkdtemp(prefix="isobar_fuzz_gt4py_")
+for _var in ("GT4PY_LITERAL_INT_PRECISION", "GT4PY_LITERAL_FLOAT_PRECISION"):
+    os.environ.pop(_var, None)
+
+import numpy as np  # noqa: E402
+from gt4py.cartesian import gtscript  # noqa: E402
+from gt4py.cartesian.utils import field as _gt_field  # noqa: E402
+
+from generate import TRANSCENDENTAL  # noqa: E402
+from program import render  # noqa: E402
+
+VK_PAD = 2
+
+
+class Fill:
+    """Fills GT4Py's temporaries with `value` instead of leaving them empty."""
+
+    def __init__(self, nan: bool):
+        self.nan = nan
+        self.orig = None
+
+    def __enter__(self):
+        self.orig = _gt_field.Field.__dict__["empty"]
+        nan = self.nan
+
+        def filled(cls, shape, dtype, offset, dims):
+            dt = np.dtype(dtype)
+            if not nan:
+                fill = 0
+            elif dt.kind == "f":
+                fill = np.nan
+            elif dt.kind in "iu":
+                fill = np.iinfo(dt).max
+            else:
+                fill = True
+            return cls(np.full(shape, fill, dtype=dt), offset, dims)
+
+        _gt_field.Field.empty = classmethod(filled)
+        return self
+
+    def __exit__(self, *exc):
+        _gt_field.Field.empty = self.orig
+        return False
+
+
+_LOADED = [0]
+
+
+def load_definition(path: Path, name: str):
+    _LOADED[0] += 1
+    modname = f"isobar_fuzz_{_LOADED[0]}"
+    spec = importlib.util.spec_from_file_location(modname, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[modname] = module
+    spec.loader.exec_module(module)
+    return getattr(module, name)
+
+
+def _inputs(p: dict, shapes: dict, rng: np.random.Generator) -> dict:
+    arrays = {}
+    for name, f in p["fields"].items():
+        shape = shapes[name]
+        dt = np.dtype(f["dtype"])
+        if f["role"] == "koff":
+            arrays[name] = rng.integers(-1, 2, size=shape).astype(dt)
+        elif dt.kind == "b":
+            arrays[name] = rng.random(shape) < 0.5
+        elif dt.kind in "iu":
+            wide = rng.random() < 0.15
+            hi = 1 << 30 if (wide and dt.itemsize == 4) else 1 << 40 if wide else 6
+            arrays[name] = rng.integers(-hi, hi, size=shape).astype(dt)
+        else:
+            arrays[name] = rng.uniform(-5.0, 5.0, size=shape).astype(dt)
+    return arrays
+
+
+def _layout(p: dict, stencil, rng: np.random.Generator):
+    """Shapes and origins: GT4Py's halo for each field plus 0 or 1 spare point."""
+    ni, nj, nk = p["domain"]
+    sizes = {"I": ni, "J": nj, "K": nk}
+    shapes, origins = {}, {}
+    for name, f in p["fields"].items():
+        info = stencil.field_info.get(name)
+        bounds = [(int(lo), int(hi)) for lo, hi in info.boundary] if info is not None else \
+            [(0, 0)] * 3
+        shape, origin = [], []
+        for axis in f["dims"]:
+            lo, hi = (max(b, 0) for b in bounds["IJK".index(axis)])
+            if axis == "K" and f.get("vk"):
+                lo, hi = lo + VK_PAD, hi + VK_PAD
+            lo += int(rng.integers(0, 2))
+            hi += int(rng.integers(0, 2))
+            shape.append(sizes[axis] + lo + hi)
+            origin.append(lo)
+        shapes[name], origins[name] = shape, origin
+    return shapes, origins
+
+
+def _scalars(p: dict) -> dict:
+    return {n: np.dtype(s["dtype"]).type(s["value"]) for n, s in p["scalars"].items()}
+
+
+class CallTimeout(Exception):
+    """GT4Py's call ran longer than CALL_TIMEOUT_S (a `while` that never ends)."""
+
+
+CALL_TIMEOUT_S = 10
+
+
+def _alarm(signum, frame):
+    raise CallTimeout(f"the call took more than {CALL_TIMEOUT_S} s")
+
+
+def _call(stencil, p: dict, inputs: dict, origins: dict, nan: bool) -> dict:
+    arrays = {k: v.copy() for k, v in inputs.items()}
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.alarm(CALL_TIMEOUT_S)
+    try:
+        with Fill(nan), warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore")
+            stencil(**arrays, **_scalars(p), origin={k: tuple(v) for k, v in origins.items()},
+                    domain=tuple(p["domain"]))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    return arrays
+
+
+def tolerances(source: str) -> tuple[float, float]:
+    """Bit-exact arithmetic is expected; NumPy's transcendental functions
+    differ from the C library's by a few ulp (more in float32)."""
+    if not re.search(r"\b(" + "|".join(TRANSCENDENTAL) + r")\(", source):
+        return 1e-12, 1e-14
+    if "float32" in source:
+        return 1e-4, 1e-5
+    return 1e-9, 1e-11
+
+
+def record(p: dict, case_dir: Path) -> dict:
+    """Runs `p` with GT4Py and writes the case. Returns {"status": ...}:
+    `case` (recorded), `rejected` (GT4Py refused to build it: `error`), or
+    `call-error` (GT4Py built it but the call failed: not comparable)."""
+    if case_dir.exists():
+        shutil.rmtree(case_dir)
+    case_dir.mkdir(parents=True)
+    source = render(p)
+    (case_dir / "stencil.py").write_text(source)
+    definition = load_definition(case_dir / "stencil.py", p["name"])
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            stencil = gtscript.stencil(backend="numpy", definition=definition,
+                                       externals=dict(p["externals"]))
+    except Exception as exc:  # noqa: BLE001 - any build failure is a rejection
+        return {"status": "rejected", "error": f"{type(exc).__name__}: {exc}"[:500]}
+    rng = np.random.default_rng(p["seed"])
+    shapes, origins = _layout(p, stencil, rng)
+    inputs = _inputs(p, shapes, rng)
+    try:
+        zero = _call(stencil, p, inputs, origins, nan=False)
+        nan = _call(stencil, p, inputs, origins, nan=True)
+    except Exception as exc:  # noqa: BLE001
+        return {"status": "call-error", "error": f"{type(exc).__name__}: {exc}"[:500]}
+    uninitialised = any(
+        not np.array_equal(zero[k], nan[k], equal_nan=zero[k].dtype.kind == "f") for k in zero)
+    rtol, atol = tolerances(source)
+    case = {
+        "stencil": p["name"],
+        "description": f"fuzzer program, seed {p['seed']}",
+        "features": ["fuzz"] + (["reads-unwritten-temporaries"] if uninitialised else []),
+        "domain": p["domain"],
+        "origin": origins,
+        "parameters": p["params"],
+        "fields": {n: {"shape": shapes[n], "dtype": f["dtype"], "dims": f["dims"], "data_dims": []}
+                   for n, f in p["fields"].items()},
+        "scalars": {n: s["value"] for n, s in p["scalars"].items()},
+        "scalar_dtypes": {n: s["dtype"] for n, s in p["scalars"].items()},
+        "externals": p["externals"],
+        "rtol": rtol,
+        "atol": atol,
+        "equal_nan": True,
+        "compare": sorted(p["fields"]),
+        "seed": p["seed"],
+        "gt4py": {"version": "1.2.3", "backend": "numpy", "numpy": np.__version__},
+    }
+    (case_dir / "case.json").write_text(json.dumps(case, indent=1) + "\n")
+    for sub, arrays in (("in", inputs), ("out", zero)):
+        (case_dir / sub).mkdir()
+        for name, array in arrays.items():
+            np.save(case_dir / sub / f"{name}.npy", np.ascontiguousarray(array))
+    return {"status": "case", "uninitialised": uninitialised}
