@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import random
 
+from program import walk
+
 NORMAL_NAMES = [
     "a", "b", "c", "u", "v", "w", "phi", "qv", "delp", "pt", "flux", "rho", "dz", "tend",
     "coef", "x", "y", "q", "pe", "gz", "ua", "vc", "cp", "zs", "area", "var", "val", "res",
@@ -634,14 +636,7 @@ class Generator:
 
 def collect_names(node, out: set) -> None:
     """Every name read in an expression or statement tree."""
-    if isinstance(node, tuple):
-        if node and node[0] in ("ref", "vk"):
-            out.add(node[1])
-        for child in node[1:]:
-            collect_names(child, out)
-    elif isinstance(node, list):
-        for child in node:
-            collect_names(child, out)
+    walk(node, lambda n: out.add(n[1]) if n[0] in ("ref", "vk") else None)
 
 
 def generate(seed: int) -> dict:
@@ -668,16 +663,13 @@ def scalarise_single_block_temporaries(computations: list, temps: set) -> None:
 
 
 def _collect_targets(node, out: set) -> None:
-    if isinstance(node, tuple):
-        if node and node[0] == "assign":
-            out.add(node[1])
-        if node and node[0] == "unpack":
-            out.update(node[1])
-        for child in node[1:]:
-            _collect_targets(child, out)
-    elif isinstance(node, list):
-        for child in node:
-            _collect_targets(child, out)
+    def visit(n):
+        if n[0] == "assign":
+            out.add(n[1])
+        elif n[0] == "unpack":
+            out.update(n[1])
+
+    walk(node, visit)
 
 
 def _strip(node, names: set):

@@ -170,6 +170,19 @@ def stmt(s, indent: int) -> list[str]:
     raise ValueError(f"unknown statement {s!r}")
 
 
+def walk(node, visit) -> None:
+    """Calls `visit` on every expression and statement tuple in `node` (a tree,
+    a list of them, or nested lists), parents before children."""
+    if isinstance(node, tuple):
+        if node:
+            visit(node)
+        for child in node[1:]:
+            walk(child, visit)
+    elif isinstance(node, list):
+        for child in node:
+            walk(child, visit)
+
+
 def field_annotation(f: dict) -> str:
     dtype = NUMPY_TYPES[f["dtype"]]
     if f["dims"] == "IJK":

@@ -8,6 +8,7 @@ import time
 from typing import Callable, Iterator
 
 from generate import collect_names
+from program import walk
 
 LITERALS = [("lit", "1.0"), ("lit", "1"), ("lit", "True")]
 
@@ -153,32 +154,19 @@ def program_variants(p: dict) -> Iterator[dict]:
 
 
 def _calls(node, out: set) -> None:
-    if isinstance(node, tuple):
-        if node and node[0] == "call":
-            out.add(node[1])
-        if node and node[0] == "unpack":
-            out.add(node[2])
-        for child in node[1:]:
-            _calls(child, out)
-    elif isinstance(node, list):
-        for child in node:
-            _calls(child, out)
+    def visit(n):
+        if n[0] == "call":
+            out.add(n[1])
+        elif n[0] == "unpack":
+            out.add(n[2])
+
+    walk(node, visit)
 
 
 def _in_regions(p: dict, name: str) -> bool:
     found = []
-
-    def walk(node):
-        if isinstance(node, tuple):
-            if node and node[0] == "region" and any(name in b for b in node[1]):
-                found.append(True)
-            for child in node[1:]:
-                walk(child)
-        elif isinstance(node, list):
-            for child in node:
-                walk(child)
-
-    walk([c["intervals"] for c in p["computations"]])
+    walk([c["intervals"] for c in p["computations"]],
+         lambda n: found.append(n) if n[0] == "region" and any(name in b for b in n[1]) else None)
     return bool(found)
 
 
