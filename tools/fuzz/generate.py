@@ -46,7 +46,8 @@ EXTERNAL_NAMES = ["W", "NH", "COEF", "USE_X", "DO_Y", "GRAV", "RDGAS", "N", "HAL
                   "stdout", "it", "ti0", "double", "errno", "EOF"]
 
 ORDERS = ["PARALLEL", "FORWARD", "BACKWARD"]
-DTYPES = ["float64", "float64", "float64", "float32", "int32", "int64", "bool"]
+# Input fields; int8 and int16 are read only, as GTScript has no casts to them.
+DTYPES = ["float64", "float64", "float64", "float32", "int32", "int64", "int16", "int8", "bool"]
 NUM_DTYPES = ["float64", "float64", "float64", "float32", "int32", "int64"]
 FLOAT_LITERALS = ["0.5", "1.0", "2.0", "0.25", "3.5", "1.5", "0.1", "10.0", "0.0", "1e-3"]
 INT_LITERALS = ["0", "1", "2", "3", "7", "-1", "-2"]
@@ -102,7 +103,8 @@ def promote(a: str, b: str) -> str:
         if "float64" in (a, b):
             return "float64"
         return "float32"
-    return "int64" if "int64" in (a, b) else "int32"
+    widths = ["int8", "int16", "int32", "int64"]
+    return max(a, b, key=widths.index)
 
 
 class Generator:
@@ -153,7 +155,7 @@ class Generator:
             self.fields[self.fresh()] = {"dims": "IJK", "dtype": r.choice(["int32", "int64"]),
                                          "role": "koff"}
         for _ in range(r.randint(1, 3)):
-            dtype = r.choice(DTYPES[:-1]) if r.random() < 0.9 else "bool"
+            dtype = r.choice(NUM_DTYPES) if r.random() < 0.9 else "bool"
             self.fields[self.fresh()] = {"dims": "IJK", "dtype": dtype, "role": "out"}
         if r.random() < 0.2:
             self.fields[self.fresh()] = {"dims": "IJ", "dtype": r.choice(NUM_DTYPES), "role": "out"}

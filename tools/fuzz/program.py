@@ -42,6 +42,8 @@ NUMPY_TYPES = {
     "float32": "np.float32",
     "int64": "np.int64",
     "int32": "np.int32",
+    "int16": "np.int16",
+    "int8": "np.int8",
     "bool": "np.bool_",
 }
 
@@ -50,6 +52,8 @@ SCALAR_TYPES = {
     "float32": "np.float32",
     "int64": "int",
     "int32": "np.int32",
+    "int16": "np.int16",
+    "int8": "np.int8",
     "bool": "bool",
 }
 

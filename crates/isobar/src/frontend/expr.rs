@@ -123,8 +123,8 @@ impl Lowerer<'_, '_> {
             Expr::Compare(c) => self.compare(c, span)?,
             Expr::If(t) => {
                 let cond = self.expr(&t.test);
-                let then = self.expr(&t.body);
-                let otherwise = self.expr(&t.orelse);
+                let [then, otherwise] =
+                    round_integers_like_gt4py([self.expr(&t.body), self.expr(&t.orelse)]);
                 ir::Expr {
                     dtype: types::promote(then.dtype, otherwise.dtype),
                     kind: ExprKind::Ternary {
@@ -646,14 +646,19 @@ impl Lowerer<'_, '_> {
     pub fn binary(
         &mut self,
         op: BinaryOp,
-        left: ir::Expr,
-        right: ir::Expr,
+        mut left: ir::Expr,
+        mut right: ir::Expr,
         span: Span,
     ) -> ir::Expr {
+        if !op.is_logical() && op != BinaryOp::Pow {
+            [left, right] = round_integers_like_gt4py([left, right]);
+        }
         let dtype = if op.is_comparison() || op.is_logical() {
             DType::Bool
         } else if op == BinaryOp::Div {
             types::divide(left.dtype, right.dtype)
+        } else if op == BinaryOp::Pow {
+            types::power(left.dtype, right.dtype)
         } else {
             types::promote(left.dtype, right.dtype)
         };
@@ -802,7 +807,12 @@ impl Lowerer<'_, '_> {
             );
             return Vec::new();
         }
-        let args: Vec<ir::Expr> = call.arguments.args.iter().map(|a| self.expr(a)).collect();
+        let mut args: Vec<ir::Expr> = call.arguments.args.iter().map(|a| self.expr(a)).collect();
+        if matches!(func, Builtin::Min | Builtin::Max | Builtin::Mod) {
+            if let Ok(pair) = <[ir::Expr; 2]>::try_from(std::mem::take(&mut args)) {
+                args = round_integers_like_gt4py(pair).into();
+            }
+        }
         let dtype = builtin_type(func, &args);
         vec![ir::Expr {
             kind: ExprKind::Call { func, args },
@@ -810,6 +820,41 @@ impl Lowerer<'_, '_> {
             span,
         }]
     }
+}
+
+/// Operands of one operation, with integers rounded through `float32` where GT4Py
+/// rounds them and isobar's typing alone would not.
+///
+/// GT4Py casts the operands of an operation to the type its IR gives the
+/// operation: an integer meeting a `float32` becomes `float32`. Where the other
+/// operand is really computed in `float64` (a power or `erf`, see
+/// [`types::declared_type`]), NumPy then computes in `float64`, but the integer has
+/// been through `float32` first; an `int32`/`int64` beyond 2**24 loses digits there.
+pub(super) fn round_integers_like_gt4py(operands: [ir::Expr; 2]) -> [ir::Expr; 2] {
+    let wide_integer = |e: &ir::Expr| matches!(e.dtype, DType::Int32 | DType::Int64);
+    let computed = types::promote(operands[0].dtype, operands[1].dtype);
+    if computed != DType::Float64 || !operands.iter().any(wide_integer) {
+        return operands;
+    }
+    let in_gt4py_ir = types::promote(
+        types::declared_type(&operands[0]),
+        types::declared_type(&operands[1]),
+    );
+    if in_gt4py_ir != DType::Float32 {
+        return operands;
+    }
+    operands.map(|e| {
+        if wide_integer(&e) {
+            let span = e.span;
+            ir::Expr {
+                kind: ExprKind::Cast(Box::new(e)),
+                dtype: DType::Float32,
+                span,
+            }
+        } else {
+            e
+        }
+    })
 }
 
 /// The result type of a builtin call.

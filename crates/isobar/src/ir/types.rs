@@ -105,6 +105,20 @@ pub fn promote(a: DType, b: DType) -> DType {
     }
 }
 
+/// The type NumPy computes a power `a ** b` in.
+///
+/// GT4Py 1.2.3 leaves the operands of `**` uncast (its IR types the power like any
+/// arithmetic, see [`declared_type`]), so NumPy's own promotion decides: a `float32`
+/// raised to (or raising) an `int32` or `int64` is computed in `float64`, so
+/// `a ** 2` of a `float32` field is a `float64` value until it is stored.
+pub fn power(a: DType, b: DType) -> DType {
+    let wide_integer = |t: DType| matches!(t, DType::Int32 | DType::Int64);
+    match (a, b) {
+        (DType::Float32, x) | (x, DType::Float32) if wide_integer(x) => DType::Float64,
+        _ => promote(a, b),
+    }
+}
+
 /// The result type of true division `/`: integer quotients are `float32`.
 pub fn divide(a: DType, b: DType) -> DType {
     let t = promote(a, b);
@@ -129,12 +143,13 @@ pub fn float_math(a: DType) -> DType {
 /// with no annotation).
 ///
 /// That is the type of GT4Py's IR node, which differs from the type NumPy
-/// computes the value in (the type of an isobar expression) in two ways: the
-/// stale integer types of [`stale_integer_type`], and `erf`, `erfc` and
-/// `gamma`, which GT4Py's NumPy back-end evaluates in `float64` whatever the
-/// argument (so isobar types them `float64`), while its IR types them like any
-/// math function: `erf(a)` of a `float32` field declares a `float32`
-/// temporary, and so does `erf(a) * a`.
+/// computes the value in (the type of an isobar expression) in three ways: the
+/// stale integer types of [`stale_integer_type`]; `erf`, `erfc` and `gamma`,
+/// which GT4Py's NumPy back-end evaluates in `float64` whatever the argument (so
+/// isobar types them `float64`), while its IR types them like any math function:
+/// `erf(a)` of a `float32` field declares a `float32` temporary, and so does
+/// `erf(a) * a`; and powers, which NumPy may widen ([`power`]) while the IR
+/// gives them the wider operand's type.
 pub fn declared_type(expr: &super::Expr) -> DType {
     use super::{BinaryOp, Builtin, ExprKind, UnaryOp};
     if let Some(stale) = stale_integer_type(expr) {
@@ -146,6 +161,13 @@ pub fn declared_type(expr: &super::Expr) -> DType {
             if let ExprKind::Call { func, .. } = &n.kind {
                 found |= matches!(func, Builtin::Erf | Builtin::Erfc | Builtin::Gamma);
             }
+            found |= matches!(
+                n.kind,
+                ExprKind::Binary {
+                    op: BinaryOp::Pow,
+                    ..
+                }
+            );
         });
         found
     };
@@ -228,6 +250,16 @@ mod tests {
         assert_eq!(promote(Int32, Float64), Float64);
         assert_eq!(promote(Bool, Float64), Float64);
         assert_eq!(promote(Bool, Int32), Int32);
+    }
+
+    #[test]
+    fn powers_follow_numpy() {
+        assert_eq!(power(Float32, Int64), Float64);
+        assert_eq!(power(Int32, Float32), Float64);
+        assert_eq!(power(Float32, Int16), Float32);
+        assert_eq!(power(Float32, Float32), Float32);
+        assert_eq!(power(Int32, Int64), Int64);
+        assert_eq!(power(Float64, Int8), Float64);
     }
 
     #[test]
