@@ -10,4 +10,4 @@ cd "$(dirname "$0")/../.."
 python="$(tools/gt4py-venv.sh)"
 cargo build --release --locked -q -p isobar-cli
 "$python" tools/fuzz/fuzz.py --seed "${FUZZ_SEED:-1}" --count "${FUZZ_COUNT:-120}" --batch 40 \
-  --quick --no-shrink --quiet --rejections report --work target/fuzz/ci
+  --quick --no-shrink --quiet --rejections fail --work target/fuzz/ci

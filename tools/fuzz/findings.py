@@ -91,6 +91,43 @@ FINDINGS = {
          ("assign", "o7", 0, ("call", "max", [("bin", "**", ref("phi"), lit("2")),
                                              ("bin", "*", ref("n"), lit("98765431"))]))],
     ),
+    # Front end: GT4Py declares the temporaries assigned anywhere in an `if`
+    # before it reads the condition, so a condition may read one (its value
+    # is undefined: 0 in GT4Py's NumPy back-end and in isobar); isobar said
+    # "unknown name".
+    "fuzz_condition_reads_temporary_declared_in_branch": program(
+        "fuzz_condition_reads_temporary_declared_in_branch",
+        {"a": ("float64", "in"), "b": ("float64", "out"), "c": ("float64", "out")},
+        [("if", ("cmp", ">=", ref("t"), lit("0.0")),
+          [("assign", "b", 0, ref("a"))],
+          [("if", ("cmp", ">", ref("a"), lit("0.0")), [("assign", "t", 0, ref("a"))], [])]),
+         ("assign", "t", 0, ("bin", "+", ref("t"), lit("1.0"))),
+         ("assign", "c", 0, ref("t"))],
+    ),
+    # Interpreter and C: `with horizontal(r1, r2)` ran its body once on the
+    # union of the regions; GT4Py runs it once per region, in order, so a point
+    # in both regions runs it twice (here: b + 2 and a re-evaluated condition).
+    "fuzz_overlapping_regions_run_twice": program(
+        "fuzz_overlapping_regions_run_twice",
+        {"a": ("float64", "in"), "b": ("float64", "out")},
+        [("region", ["I[0]:I[0] + 2, :", "I[0] + 1:I[0] + 3, 1:"], [
+            ("assign", "b", 0, ("bin", "+", ref("b"), lit("1.0"))),
+            ("if", ("cmp", ">", ref("b"), ref("a")), [("assign", "b", 0, ("bin", "*", ref("b"), lit("0.5")))], []),
+        ])],
+    ),
+    # OIR extents: GT4Py runs a whole top-level statement (an `if` with all its
+    # branches) on one extent, fixed before its own reads are seen; isobar gave
+    # each statement inside the `if` its own extent, so `t[-1, 0, 0]` read the
+    # new `t` at i = -1 where GT4Py reads the `t` of the statement before.
+    "fuzz_if_block_runs_on_one_extent": program(
+        "fuzz_if_block_runs_on_one_extent",
+        {"a": ("float64", "in"), "b": ("float64", "out")},
+        [("assign", "t", 0, ref("a")),
+         ("if", ("cmp", ">", ref("a"), lit("-10.0")), [
+             ("assign", "t", 0, ("bin", "*", lit("2.0"), ref("a"))),
+             ("assign", "b", 0, ref("t", (-1, 0, 0))),
+         ], [])],
+    ),
 }
 
 

@@ -353,6 +353,8 @@ class Generator:
         return self.num(ctx, 0)
 
     def cast(self, a, ta: str, target: str):
+        if target in ("int8", "int16"):  # no such casts in GTScript; stores convert
+            target = "int32"
         if target.startswith("int") and is_float(ta):
             a = ("call", "min", [("call", "max", [a, ("lit", "-100000.0")]), ("lit", "100000.0")])
         return ("call", target, [a])

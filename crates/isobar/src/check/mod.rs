@@ -9,7 +9,9 @@
 //! | [`kraces`] | `parallel-k-race` |
 //! | [`rule4`] | `rule4-*`, `while-offset-write`, `region-offset-read-after-write` |
 //! | [`types`] | `type-mismatch` |
+//! | [`extents`] | (GT4Py's read extents, used by [`rule4`]) |
 
+pub mod extents;
 pub mod intervals;
 pub mod kraces;
 pub mod lvalues;
@@ -29,6 +31,9 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
     diagnostics.extend(kraces::check(stencil));
     diagnostics.extend(rule4::check(stencil));
     diagnostics.sort_by_key(|d| d.span.map(|s| (s.start, s.end)));
+    // A body shared by several regions is checked once per region.
+    diagnostics
+        .dedup_by(|a, b| a.span == b.span && a.category == b.category && a.message == b.message);
     diagnostics
 }
 

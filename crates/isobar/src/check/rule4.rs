@@ -3,17 +3,27 @@
 //!
 //! Execution in blocks of the horizontal plane only gives defined results if no
 //! point reads a neighbour that some block may already have overwritten. GT4Py
-//! enforces this more strictly than the parallel-model document: a field
-//! *parameter* written anywhere must not be read at an I/J offset anywhere, also
-//! not through a temporary computed from it. Temporaries may be read at offsets
-//! (they are computed on an extended domain), except where the blocking makes
-//! that unsafe too: in the body of a `while`, inside a horizontal region after an
-//! earlier write, and in a self-assignment.
+//! enforces this with five rules, reproduced here one by one:
 //!
-//! Each field is reported once, under the most specific category that applies.
+//! 1. no assignment reads its own target at an I/J offset;
+//! 2. within one `with interval` block, no field is both written and read at an
+//!    I/J offset (in any order), except temporaries the block declares (first
+//!    assigns);
+//! 3. within the body of a `while`, no field at all is both written and read at
+//!    an I/J offset;
+//! 4. a region does not read at an I/J offset a field written, outside regions,
+//!    earlier in the source;
+//! 5. a written field parameter is never needed outside the compute domain, by
+//!    GT4Py's extent analysis ([`super::extents`]): not read at an offset, and not
+//!    accessed in a statement that runs on an extended domain because a later
+//!    statement reads a temporary it writes at an offset.
+//!
+//! Reads with a variable K offset do not count for rules 1-3, as in GT4Py. Each
+//! field is reported once, under the first rule it breaks.
 
+use super::extents::{self, FieldExtent};
 use crate::diagnostics::{Category, Diagnostic, Span};
-use crate::ir::{Computation, Expr, FieldRef, Stencil, Stmt, StmtKind, SymbolId};
+use crate::ir::{Expr, FieldRef, KOffset, Stencil, Stmt, StmtKind, SymbolId};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Checks rule 4 and its relatives on `stencil`.
@@ -23,77 +33,55 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
         reported: BTreeSet::new(),
         out: Vec::new(),
     };
-    for computation in &stencil.computations {
-        checker.computation(computation);
-    }
+    stencil.walk_stmts(&mut |s| {
+        if let StmtKind::Assign { target, value } = &s.kind {
+            checker.self_assignment(target, value);
+        }
+    });
+    checker.interval_blocks();
+    stencil.walk_stmts(&mut |s| {
+        if let StmtKind::While { body, .. } = &s.kind {
+            checker.while_body(body);
+        }
+    });
     checker.regions();
-    checker.written_parameters_read_at_offset();
-    // Extents are computed from the accesses; after a direct violation they would
-    // only repeat it as a consequence, so they are analysed on clean stencils only.
-    if checker.out.is_empty() {
-        checker.through_temporaries();
-    }
+    checker.extents();
     checker.out
 }
 
-/// An access in program order: the position of its statement, the field, the source.
-struct Access {
-    pos: usize,
-    field: SymbolId,
-    span: Span,
+/// An I/J offset read that GT4Py's write-and-read rules see (not through a
+/// variable K offset).
+fn is_cartesian_offset_read(r: &FieldRef) -> bool {
+    r.offset.is_horizontal() && matches!(r.offset.k, KOffset::Const(_))
 }
 
-/// The writes and horizontal-offset reads of a piece of code, in program order.
+/// The writes and horizontal-offset reads of some statements, in program order.
 #[derive(Default)]
-struct Accesses {
-    writes: Vec<Access>,
-    offset_reads: Vec<Access>,
+struct Accesses<'s> {
+    writes: Vec<&'s FieldRef>,
+    offset_reads: Vec<&'s FieldRef>,
 }
 
-impl Accesses {
-    /// The accesses of `stmts`, numbering statements (pre-order) from `first_pos`.
-    fn of(stmts: &[Stmt], first_pos: &mut usize) -> Self {
+impl<'s> Accesses<'s> {
+    fn of(stmts: &'s [Stmt]) -> Self {
         let mut acc = Accesses::default();
         for stmt in stmts {
             stmt.walk(&mut |s| {
-                let pos = *first_pos;
-                *first_pos += 1;
-                let (reads, target): (Vec<&FieldRef>, _) = match &s.kind {
+                let reads = match &s.kind {
                     StmtKind::Assign { target, value } => {
+                        acc.writes.push(target);
                         let mut reads = value.field_reads();
                         reads.extend(target.index_reads());
-                        (reads, Some(target))
+                        reads
                     }
-                    StmtKind::If { cond, .. } | StmtKind::While { cond, .. } => {
-                        (cond.field_reads(), None)
-                    }
-                    StmtKind::Horizontal { .. } => (Vec::new(), None),
+                    StmtKind::If { cond, .. } | StmtKind::While { cond, .. } => cond.field_reads(),
+                    StmtKind::Horizontal { .. } => Vec::new(),
                 };
-                for r in reads.into_iter().filter(|r| r.offset.is_horizontal()) {
-                    acc.offset_reads.push(Access {
-                        pos,
-                        field: r.field,
-                        span: r.span,
-                    });
-                }
-                if let Some(t) = target {
-                    acc.writes.push(Access {
-                        pos,
-                        field: t.field,
-                        span: t.span,
-                    });
-                }
+                acc.offset_reads
+                    .extend(reads.into_iter().filter(|r| is_cartesian_offset_read(r)));
             });
         }
         acc
-    }
-
-    fn of_stmt(stmt: &Stmt) -> Self {
-        Self::of(std::slice::from_ref(stmt), &mut 0)
-    }
-
-    fn written(&self) -> BTreeSet<SymbolId> {
-        self.writes.iter().map(|w| w.field).collect()
     }
 }
 
@@ -118,66 +106,12 @@ impl<'s> Checker<'s> {
         }
     }
 
-    fn computation(&mut self, computation: &'s Computation) {
-        let stmts: Vec<&Stmt> = computation
-            .intervals
-            .iter()
-            .flat_map(|b| b.body.iter())
-            .collect();
-        // 1. `a = a[1, 0, 0]`, for parameters and temporaries alike.
-        for stmt in &stmts {
-            stmt.walk(&mut |s| {
-                if let StmtKind::Assign { target, value } = &s.kind {
-                    self.self_assignment(target, value);
-                }
-            });
-        }
-        // 2. A parameter read at an offset and written later in the computation.
-        let mut pos = 0;
-        let mut all = Accesses::default();
-        for block in &computation.intervals {
-            let acc = Accesses::of(&block.body, &mut pos);
-            all.writes.extend(acc.writes);
-            all.offset_reads.extend(acc.offset_reads);
-        }
-        for read in &all.offset_reads {
-            if !self.is_param(read.field) {
-                continue;
-            }
-            if let Some(write) = all
-                .writes
-                .iter()
-                .find(|w| w.field == read.field && w.pos > read.pos)
-            {
-                let name = self.name(read.field);
-                self.report(
-                    read.field,
-                    Diagnostic::new(
-                        Category::Rule4OffsetWrite,
-                        read.span,
-                        format!("`{name}` is read at a horizontal offset and written later in the same computation"),
-                    )
-                    .with_label("read at an I/J offset")
-                    .with_secondary(write.span, "written here")
-                    .with_note("with blocked parallel execution the read may see neighbours that were already overwritten (rule 4 of the parallel model)"),
-                );
-            }
-        }
-        // 3. Field conditionals, while loops and regions.
-        for stmt in &stmts {
-            stmt.walk(&mut |s| match &s.kind {
-                StmtKind::If { cond, .. } if !cond.is_scalar() => self.field_conditional(s),
-                StmtKind::While { .. } => self.while_loop(s),
-                _ => {}
-            });
-        }
-    }
-
+    /// Rule 1: `a = a[1, 0, 0]`, for parameters and temporaries alike.
     fn self_assignment(&mut self, target: &FieldRef, value: &Expr) {
         let read = value
             .field_reads()
             .into_iter()
-            .find(|r| r.field == target.field && r.offset.is_horizontal());
+            .find(|r| r.field == target.field && is_cartesian_offset_read(r));
         if let Some(read) = read {
             let name = self.name(target.field);
             self.report(
@@ -194,133 +128,146 @@ impl<'s> Checker<'s> {
         }
     }
 
-    fn field_conditional(&mut self, stmt: &'s Stmt) {
-        self.written_and_offset_read_within(
-            stmt,
-            true,
-            Category::Rule4OffsetWrite,
-            "in the same field conditional",
-            "the branches of a field `if` run over the whole domain one statement after the other, so the read may see overwritten neighbours",
-        );
-    }
-
-    fn while_loop(&mut self, stmt: &'s Stmt) {
-        self.written_and_offset_read_within(
-            stmt,
-            false,
-            Category::WhileOffsetWrite,
-            "in the same `while` loop",
-            "points iterate independently, so a neighbour may be at another iteration; temporaries are not computed on extended domains inside loops",
-        );
-    }
-
-    /// Reports fields (parameters only, if `params_only`) both written and read at
-    /// a horizontal offset within `stmt`.
-    fn written_and_offset_read_within(
-        &mut self,
-        stmt: &'s Stmt,
-        params_only: bool,
-        category: Category,
-        where_: &str,
-        why: &str,
-    ) {
-        let acc = Accesses::of_stmt(stmt);
-        let written = acc.written();
-        for read in &acc.offset_reads {
-            if (params_only && !self.is_param(read.field)) || !written.contains(&read.field) {
-                continue;
+    /// Rule 2, per `with interval` block.
+    fn interval_blocks(&mut self) {
+        // The block that declares each temporary: the one of its first assignment.
+        let mut declared_in: BTreeMap<SymbolId, usize> = BTreeMap::new();
+        let blocks: Vec<&'s [Stmt]> = self
+            .stencil
+            .computations
+            .iter()
+            .flat_map(|c| c.intervals.iter().map(|b| b.body.as_slice()))
+            .collect();
+        for (n, body) in blocks.iter().enumerate() {
+            for w in Accesses::of(body).writes {
+                declared_in.entry(w.field).or_insert(n);
             }
-            let name = self.name(read.field);
-            let mut d = Diagnostic::new(
-                category,
-                read.span,
-                format!("`{name}` is written and read at a horizontal offset {where_}"),
+        }
+        for (n, body) in blocks.iter().enumerate() {
+            for (top, stmt) in body.iter().enumerate() {
+                let acc = Accesses::of(std::slice::from_ref(stmt));
+                for read in acc.offset_reads {
+                    let f = read.field;
+                    let symbol = self.stencil.symbols.get(f);
+                    if symbol.is_temporary() && declared_in.get(&f) == Some(&n) {
+                        continue;
+                    }
+                    let writes: Vec<(usize, &FieldRef)> = body
+                        .iter()
+                        .enumerate()
+                        .flat_map(|(t, s)| {
+                            Accesses::of(std::slice::from_ref(s))
+                                .writes
+                                .into_iter()
+                                .map(move |w| (t, w))
+                        })
+                        .filter(|(_, w)| w.field == f)
+                        .collect();
+                    let Some(&(_, first)) = writes.first() else {
+                        continue;
+                    };
+                    // Written after the read, or in the same `if` statement: the
+                    // read may see values the write has replaced.
+                    let conflicting = writes.iter().find(|(t, w)| {
+                        w.span.start > read.span.start
+                            || (*t == top && matches!(stmt.kind, StmtKind::If { .. }))
+                    });
+                    self.block_violation(f, read.span, conflicting.map(|c| c.1.span), first.span);
+                }
+            }
+        }
+    }
+
+    fn block_violation(
+        &mut self,
+        field: SymbolId,
+        read: Span,
+        conflicting: Option<Span>,
+        first: Span,
+    ) {
+        let name = self.name(field);
+        let what = if self.is_param(field) {
+            "the field"
+        } else {
+            "the temporary (declared in an earlier block)"
+        };
+        let diagnostic = match conflicting {
+            Some(write) => Diagnostic::new(
+                Category::Rule4OffsetWrite,
+                read,
+                format!("{what} `{name}` is read at a horizontal offset and written in the same interval block"),
             )
             .with_label("read at an I/J offset")
-            .with_note(why);
-            if let Some(w) = acc.writes.iter().find(|w| w.field == read.field) {
-                d = d.with_secondary(w.span, "written here");
-            }
-            self.report(read.field, d);
+            .with_secondary(write, "written here")
+            .with_note("with blocked parallel execution the read may see neighbours that were already overwritten (rule 4 of the parallel model)"),
+            None => Diagnostic::new(
+                Category::Rule4WrittenFieldOffsetRead,
+                read,
+                format!("{what} `{name}` is written in this interval block, so it cannot be read at a horizontal offset in it"),
+            )
+            .with_label("read at an I/J offset")
+            .with_secondary(first, "written here")
+            .with_note("GT4Py only computes temporaries first assigned in the same block on extended domains; copy the values into a new temporary and read that at the offset"),
+        };
+        self.report(field, diagnostic);
+    }
+
+    /// Rule 3, per `while` body (its condition excluded).
+    fn while_body(&mut self, body: &'s [Stmt]) {
+        let acc = Accesses::of(body);
+        let found: Vec<(SymbolId, Span, Span)> = acc
+            .offset_reads
+            .iter()
+            .filter_map(|r| {
+                let w = acc.writes.iter().find(|w| w.field == r.field)?;
+                Some((r.field, r.span, w.span))
+            })
+            .collect();
+        for (field, read, write) in found {
+            let name = self.name(field);
+            self.report(
+                field,
+                Diagnostic::new(
+                    Category::WhileOffsetWrite,
+                    read,
+                    format!("`{name}` is written and read at a horizontal offset in the same `while` loop"),
+                )
+                .with_label("read at an I/J offset")
+                .with_secondary(write, "written here")
+                .with_note("points iterate independently, so a neighbour may be at another iteration; temporaries are not computed on extended domains inside loops"),
+            );
         }
     }
 
-    /// Offset reads inside a region of values the stencil writes outside regions.
-    ///
-    /// GT4Py collects the fields written anywhere in the stencil outside horizontal
-    /// regions; a region may not read those at an I/J offset, because a region
-    /// covers only part of the (extended) domain those fields are computed on.
+    /// Rule 4: offset reads inside a region of fields written earlier in the
+    /// source outside regions.
     fn regions(&mut self) {
-        let mut written = BTreeMap::new();
-        let mut region_bodies: Vec<&'s [Stmt]> = Vec::new();
+        let mut written: BTreeMap<SymbolId, Span> = BTreeMap::new();
+        let mut found = Vec::new();
         for c in &self.stencil.computations {
             for block in &c.intervals {
-                collect_outside_regions(&block.body, &mut written, &mut region_bodies);
+                regions_in(&block.body, &mut written, &mut found);
             }
         }
-        for body in region_bodies {
-            let acc = Accesses::of(body, &mut 0);
-            for read in &acc.offset_reads {
-                let Some(&write) = written.get(&read.field) else {
-                    continue;
-                };
-                let name = self.name(read.field);
-                self.report(
-                    read.field,
-                    Diagnostic::new(
-                        Category::RegionOffsetReadAfterWrite,
-                        read.span,
-                        format!("`{name}` is written outside horizontal regions and read inside this region at an offset"),
-                    )
-                    .with_label("read at an I/J offset inside a region")
-                    .with_secondary(write, "written here")
-                    .with_note("a region covers only part of the domain, so the neighbours it reads are not guaranteed to be computed; read the value outside the region"),
-                );
-            }
+        for (field, read, write) in found {
+            let name = self.name(field);
+            self.report(
+                field,
+                Diagnostic::new(
+                    Category::RegionOffsetReadAfterWrite,
+                    read,
+                    format!("`{name}` is written outside horizontal regions and then read inside this region at an offset"),
+                )
+                .with_label("read at an I/J offset inside a region")
+                .with_secondary(write, "written here")
+                .with_note("a region covers only part of the domain, so the neighbours it reads are not guaranteed to be computed; read the value outside the region"),
+            );
         }
     }
 
-    /// A parameter written somewhere and read at an offset elsewhere in the stencil.
-    fn written_parameters_read_at_offset(&mut self) {
-        let mut pos = 0;
-        let mut all = Accesses::default();
-        for c in &self.stencil.computations {
-            for block in &c.intervals {
-                let acc = Accesses::of(&block.body, &mut pos);
-                all.writes.extend(acc.writes);
-                all.offset_reads.extend(acc.offset_reads);
-            }
-        }
-        for read in &all.offset_reads {
-            if !self.is_param(read.field) {
-                continue;
-            }
-            if let Some(write) = all.writes.iter().find(|w| w.field == read.field) {
-                let name = self.name(read.field);
-                self.report(
-                    read.field,
-                    Diagnostic::new(
-                        Category::Rule4WrittenFieldOffsetRead,
-                        read.span,
-                        format!("the field parameter `{name}` is written by this stencil, so it cannot be read at a horizontal offset"),
-                    )
-                    .with_label("read at an I/J offset")
-                    .with_secondary(write.span, "written here")
-                    .with_note("GT4Py only computes temporaries on extended domains; copy the values into a temporary and read that at the offset"),
-                );
-            }
-        }
-    }
-
-    /// A written parameter needed at horizontal offsets because a temporary
-    /// computed from it is read at offsets.
-    fn through_temporaries(&mut self) {
-        let mut extents = Extents::default();
-        for c in self.stencil.computations.iter().rev() {
-            for block in c.intervals.iter().rev() {
-                extents.stmts(self.stencil, &block.body);
-            }
-        }
+    /// Rule 5: written field parameters with a non-zero extent.
+    fn extents(&mut self) {
+        let extents = extents::field_extents(self.stencil);
         let mut written = BTreeMap::new();
         self.stencil.walk_stmts(&mut |s| {
             if let StmtKind::Assign { target, .. } = &s.kind {
@@ -331,41 +278,61 @@ impl<'s> Checker<'s> {
             if !self.is_param(field) {
                 continue;
             }
-            let Some((extent, cause)) = extents.of.get(&field).copied() else {
+            let Some(&FieldExtent {
+                extent,
+                cause,
+                cause_is_offset,
+            }) = extents.get(&field)
+            else {
                 continue;
             };
-            if extent == [0; 4] {
+            if extents::is_zero(&extent) {
                 continue;
             }
             let name = self.name(field);
-            self.report(
-                field,
+            let range = format!(
+                "I {}..{}, J {}..{}",
+                extent[0], extent[1], extent[2], extent[3]
+            );
+            let diagnostic = if cause_is_offset {
+                Diagnostic::new(
+                    Category::Rule4WrittenFieldOffsetRead,
+                    cause,
+                    format!("the field parameter `{name}` is written by this stencil, so it cannot be read at a horizontal offset ({range})"),
+                )
+                .with_label("read outside the compute domain")
+                .with_note("GT4Py only computes temporaries on extended domains; copy the values into a temporary and read that at the offset")
+            } else {
                 Diagnostic::new(
                     Category::Rule4ThroughTemporary,
                     cause,
-                    format!(
-                        "`{name}` is written by this stencil but needed at horizontal offsets (I {}..{}, J {}..{}) through a temporary computed from it",
-                        extent[0], extent[1], extent[2], extent[3]
-                    ),
+                    format!("`{name}` is written by this stencil but needed at horizontal offsets ({range}) through a temporary computed in the same statement"),
                 )
-                .with_label("this read is needed on an extended domain")
-                .with_secondary(write, "written here")
-                .with_note("a temporary read at an offset is computed beyond the domain, which reads the written field at an offset too (rule 4)"),
-            );
+                .with_label("this access runs on an extended domain")
+                .with_note("a statement that computes a temporary read later at an offset runs beyond the domain, and so does every access in it (the whole `if`, `while` or region block); move the access to a statement of its own")
+            };
+            self.report(field, diagnostic.with_secondary(write, "written here"));
         }
     }
 }
 
-/// Records the first write of every field outside horizontal regions, and the
-/// bodies of the regions.
-fn collect_outside_regions<'s>(
-    stmts: &'s [Stmt],
+/// Walks `stmts` in source order, recording first writes outside regions in
+/// `written` and, for each region, the offset reads of fields already written:
+/// `(field, read, write)`.
+fn regions_in(
+    stmts: &[Stmt],
     written: &mut BTreeMap<SymbolId, Span>,
-    regions: &mut Vec<&'s [Stmt]>,
+    found: &mut Vec<(SymbolId, Span, Span)>,
 ) {
     for stmt in stmts {
         match &stmt.kind {
-            StmtKind::Horizontal { body, .. } => regions.push(body),
+            StmtKind::Horizontal { body, .. } => {
+                for r in Accesses::of(body).offset_reads {
+                    if let Some(&w) = written.get(&r.field) {
+                        found.push((r.field, r.span, w));
+                    }
+                }
+            }
             StmtKind::Assign { target, .. } => {
                 written.entry(target.field).or_insert(target.span);
             }
@@ -374,83 +341,12 @@ fn collect_outside_regions<'s>(
                 else_body,
                 ..
             } => {
-                collect_outside_regions(then_body, written, regions);
-                collect_outside_regions(else_body, written, regions);
+                regions_in(then_body, written, found);
+                regions_in(else_body, written, found);
             }
-            StmtKind::While { body, .. } => collect_outside_regions(body, written, regions),
+            StmtKind::While { body, .. } => regions_in(body, written, found),
         }
     }
-}
-
-/// Horizontal read extents `[i_min, i_max, j_min, j_max]` of every field, with the
-/// span of a read that contributed them, computed backwards from the outputs.
-#[derive(Default)]
-struct Extents {
-    of: BTreeMap<SymbolId, ([i32; 4], Span)>,
-}
-
-impl Extents {
-    /// Walks `stmts` backwards; returns the union of the extents at which they run.
-    fn stmts(&mut self, stencil: &Stencil, stmts: &[Stmt]) -> [i32; 4] {
-        let mut union = [0; 4];
-        for stmt in stmts.iter().rev() {
-            let e = match &stmt.kind {
-                StmtKind::Assign { target, value } => {
-                    let own = if stencil.symbols.get(target.field).is_temporary() {
-                        self.of.get(&target.field).map(|x| x.0).unwrap_or([0; 4])
-                    } else {
-                        [0; 4]
-                    };
-                    for r in value.field_reads().into_iter().chain(target.index_reads()) {
-                        self.add(r, own);
-                    }
-                    own
-                }
-                StmtKind::If {
-                    cond,
-                    then_body,
-                    else_body,
-                } => {
-                    let a = self.stmts(stencil, else_body);
-                    let b = self.stmts(stencil, then_body);
-                    let e = join(a, b);
-                    cond.field_reads().into_iter().for_each(|r| self.add(r, e));
-                    e
-                }
-                StmtKind::While { cond, body } => {
-                    let e = self.stmts(stencil, body);
-                    cond.field_reads().into_iter().for_each(|r| self.add(r, e));
-                    e
-                }
-                StmtKind::Horizontal { body, .. } => self.stmts(stencil, body),
-            };
-            union = join(union, e);
-        }
-        union
-    }
-
-    fn add(&mut self, r: &FieldRef, at: [i32; 4]) {
-        let e = [
-            at[0].saturating_add(r.offset.i.min(0)),
-            at[1].saturating_add(r.offset.i.max(0)),
-            at[2].saturating_add(r.offset.j.min(0)),
-            at[3].saturating_add(r.offset.j.max(0)),
-        ];
-        let entry = self.of.entry(r.field).or_insert(([0; 4], r.span));
-        let joined = join(entry.0, e);
-        if joined != entry.0 {
-            *entry = (joined, r.span);
-        }
-    }
-}
-
-fn join(a: [i32; 4], b: [i32; 4]) -> [i32; 4] {
-    [
-        a[0].min(b[0]),
-        a[1].max(b[1]),
-        a[2].min(b[2]),
-        a[3].max(b[3]),
-    ]
 }
 
 #[cfg(test)]
@@ -565,5 +461,33 @@ mod tests {
             [Category::RegionOffsetReadAfterWrite]
         );
         assert!(one("PARALLEL", "        with horizontal(region[I[0] - 1, :]):\n            t = a\n        with horizontal(region[I[0], :]):\n            b = t[-1, 0, 0]\n").is_empty());
+    }
+
+    // The cases below were checked against GT4Py 1.2.3 (numpy back-end).
+
+    #[test]
+    fn regions_clip_extents() {
+        let region = |offset: &str| {
+            body(&format!("    with computation(PARALLEL), interval(...):\n        with horizontal(region[I[0], :]):\n            b = a[{offset}, 0, 0]\n    with computation(PARALLEL), interval(...):\n        a = 1.0\n"))
+        };
+        assert!(region("1").is_empty(), "stays inside the domain");
+        assert_eq!(region("-1"), [Category::Rule4WrittenFieldOffsetRead]);
+    }
+
+    #[test]
+    fn temporaries_declared_in_an_earlier_block_are_not_exempt() {
+        assert_eq!(
+            body("    with computation(PARALLEL):\n        with interval(0, 1):\n            v = a\n        with interval(1, None):\n            v = 2.0\n            b = v[1, 0, 0]\n"),
+            [Category::Rule4WrittenFieldOffsetRead]
+        );
+    }
+
+    #[test]
+    fn a_whole_if_runs_on_the_extent_of_what_it_writes() {
+        assert_eq!(
+            body("    with computation(PARALLEL), interval(...):\n        if a > 0.0:\n            t = a\n            b = 1.0\n    with computation(PARALLEL), interval(...):\n        c = t[1, 0, 0]\n"),
+            [Category::Rule4ThroughTemporary]
+        );
+        assert!(body("    with computation(PARALLEL), interval(...):\n        t = a\n        b = 1.0\n    with computation(PARALLEL), interval(...):\n        c = t[1, 0, 0]\n").is_empty());
     }
 }

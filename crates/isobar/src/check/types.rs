@@ -1,10 +1,12 @@
 //! Type rules of GTScript as GT4Py 1.2.3 applies them: conditions and logical
 //! operands are boolean, `-` and arithmetic do not apply to booleans, `not` only
-//! to booleans, and GT4Py's "stale integer" quirk (see
-//! [`crate::ir::types::stale_integer_type`]) is rejected where GT4Py rejects it.
+//! to booleans, and GT4Py's "stale integer" quirk is rejected where GT4Py
+//! rejects it.
+//!
+//! The quirk is modelled by [`crate::ir::types::gt4py_type`].
 
 use crate::diagnostics::{Category, Diagnostic};
-use crate::ir::types::stale_integer_type;
+use crate::ir::types::gt4py_type;
 use crate::ir::{DType, Expr, ExprKind, Stencil, StmtKind, UnaryOp};
 
 /// Checks the types of every statement and expression of `stencil`.
@@ -13,22 +15,21 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
     stencil.walk_stmts(&mut |s| match &s.kind {
         StmtKind::Assign { target, value } => {
             let field = stencil.symbols.get(target.field);
-            if let Some(stale) = stale_integer_type(value) {
-                if stale == field.dtype() {
-                    out.push(
-                        Diagnostic::new(
-                            Category::TypeMismatch,
-                            value.span,
-                            format!(
-                                "this value is computed as float32 but typed {stale} by GT4Py, and cannot be stored into `{}` ({}) without a cast",
-                                field.name,
-                                field.dtype()
-                            ),
-                        )
-                        .with_label("a division of integers or a float function of integers")
-                        .with_note(format!("convert explicitly, e.g. `{}(...)`, or store it into a float field", field.dtype())),
-                    );
-                }
+            let left = field.dtype();
+            let right = gt4py_types(value, &mut out);
+            if right.after_cast_to(left) != left {
+                out.push(
+                    Diagnostic::new(
+                        Category::TypeMismatch,
+                        value.span,
+                        format!(
+                            "this value is computed as {} but typed {left} by GT4Py, and cannot be stored into `{}` ({left}) without a cast",
+                            right.computed, field.name
+                        ),
+                    )
+                    .with_label("a division of integers or a float function of integers")
+                    .with_note(format!("convert explicitly, e.g. `{left}(...)`, or store it into a float field")),
+                );
             }
             for i in &target.data_index {
                 check_expr(i, &mut out);
@@ -38,6 +39,7 @@ pub fn check(stencil: &Stencil) -> Vec<Diagnostic> {
         StmtKind::If { cond, .. } | StmtKind::While { cond, .. } => {
             let what = if matches!(s.kind, StmtKind::If { .. }) { "an `if`" } else { "a `while`" };
             expect_bool(cond, &format!("the condition of {what}"), &mut out);
+            gt4py_types(cond, &mut out);
             check_expr(cond, &mut out);
         }
         StmtKind::Horizontal { .. } => {}
@@ -98,49 +100,28 @@ fn check_expr(e: &Expr, out: &mut Vec<Diagnostic>) {
                     .with_note("use `and` / `or`, or convert one operand to a number"),
                 );
             }
-            stale_partner(node, &[left, right], out);
         }
-        ExprKind::Ternary {
-            cond,
-            then,
-            otherwise,
-        } => {
-            expect_bool(cond, "the condition of a conditional expression", out);
-            stale_partner(node, &[then, otherwise], out);
-        }
-        ExprKind::Call { args, .. } => {
-            let args: Vec<&Expr> = args.iter().collect();
-            stale_partner(node, &args, out);
+        ExprKind::Ternary { cond, .. } => {
+            expect_bool(cond, "the condition of a conditional expression", out)
         }
         _ => {}
     });
 }
 
-/// GT4Py rejects an operation that combines a stale-typed value with an operand of
-/// that very integer type ("Type mismatch in `BinaryOp`").
-fn stale_partner(node: &Expr, operands: &[&Expr], out: &mut Vec<Diagnostic>) {
-    for (n, operand) in operands.iter().enumerate() {
-        let Some(stale) = stale_integer_type(operand) else {
-            continue;
-        };
-        let clash = operands.iter().enumerate().any(|(m, other)| {
-            m != n && other.dtype == stale && stale_integer_type(other).is_none()
-        });
-        if clash {
-            out.push(
-                Diagnostic::new(
-                    Category::TypeMismatch,
-                    node.span,
-                    format!("this operation mixes a float32 value that GT4Py types as {stale} with a {stale} operand"),
-                )
-                .with_label("type mismatch")
-                .with_note(format!(
-                    "convert explicitly: `float32(...)` of the {stale} operand, or `{stale}(...)` of the quotient"
-                )),
-            );
-            return;
-        }
-    }
+/// GT4Py's types of `e`, reporting every operation whose operands GT4Py's
+/// strict second IR finds disagreeing.
+fn gt4py_types(e: &Expr, out: &mut Vec<Diagnostic>) -> crate::ir::types::Gt4pyType {
+    gt4py_type(e, &mut |node, a, b| {
+        out.push(
+            Diagnostic::new(
+                Category::TypeMismatch,
+                node.span,
+                format!("GT4Py cannot type this operation: after its casts the operands are {a} and {b}"),
+            )
+            .with_label("type mismatch")
+            .with_note("GT4Py types a division of integers or a float function of integers as the integer type but computes it in float32; convert explicitly, e.g. `float32(...)` of the other operand, or an integer cast of the quotient"),
+        )
+    })
 }
 
 #[cfg(test)]
@@ -207,5 +188,20 @@ mod tests {
         assert!(stmt("        x = (i / j) * a\n").is_empty());
         assert_eq!(stmt("        i = sqrt(i)\n"), [Category::TypeMismatch]);
         assert!(stmt("        x = sqrt(i)\n").is_empty());
+    }
+
+    #[test]
+    fn stale_types_propagate_through_nested_calls() {
+        // Checked against GT4Py 1.2.3: "Type mismatch in `AssignStmt`".
+        assert_eq!(
+            stmt("        t = sinh(tanh(i))\n        x = t\n"),
+            [Category::TypeMismatch]
+        );
+        // "Type mismatch in `BinaryOp`": the quotient is typed int64, j is cast to it.
+        assert_eq!(
+            stmt("        if (7 / i) >= j:\n            x = 1.0\n"),
+            [Category::TypeMismatch]
+        );
+        assert!(stmt("        x = (7 / i) * a\n").is_empty());
     }
 }

@@ -14,7 +14,8 @@ impl Lowerer<'_, '_> {
         self.region_body(regions, &with.body, span)
     }
 
-    /// Lowers `body` restricted to `regions` (nothing if the regions were invalid).
+    /// Lowers `body` restricted to `regions`: one statement per region (nothing
+    /// if the regions were invalid).
     pub(super) fn region_body(
         &mut self,
         regions: Option<Vec<Region>>,
@@ -24,13 +25,19 @@ impl Lowerer<'_, '_> {
         self.in_region = true;
         let body = self.body(body);
         self.in_region = false;
-        match regions {
-            Some(regions) => vec![Stmt {
-                kind: StmtKind::Horizontal { regions, body },
+        // GT4Py runs the body once per region, in order (one horizontal
+        // execution each), so a point inside two regions runs it twice.
+        regions
+            .unwrap_or_default()
+            .into_iter()
+            .map(|region| Stmt {
+                kind: StmtKind::Horizontal {
+                    regions: vec![region],
+                    body: body.clone(),
+                },
                 span,
-            }],
-            None => Vec::new(),
-        }
+            })
+            .collect()
     }
 
     /// The regions of a `horizontal(region[..], ...)` call.

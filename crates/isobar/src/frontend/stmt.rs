@@ -345,10 +345,26 @@ impl Lowerer<'_, '_> {
             };
         }
         self.reject_function_calls(test, "if");
-        let cond = self.expr(test);
-        let hoisted = std::mem::take(&mut self.hoisted);
-        let then_body = self.body(body);
-        let else_body = else_lowered(self);
+        // GT4Py declares the temporaries assigned anywhere in an `if` statement
+        // before it reads the condition, so `if t > 0.0: t = a` is valid (and
+        // reads the undefined `t`). Lower the branches first where that matters.
+        let (cond, hoisted, then_body, else_body) =
+            if self.reads_temporary_declared_in(test, body, clauses) {
+                let then_body = self.body(body);
+                let else_body = else_lowered(self);
+                let cond = self.expr(test);
+                (
+                    cond,
+                    std::mem::take(&mut self.hoisted),
+                    then_body,
+                    else_body,
+                )
+            } else {
+                let cond = self.expr(test);
+                let hoisted = std::mem::take(&mut self.hoisted);
+                let then_body = self.body(body);
+                (cond, hoisted, then_body, else_lowered(self))
+            };
         let mut out = hoisted;
         out.push(Stmt {
             kind: StmtKind::If {
@@ -359,6 +375,30 @@ impl Lowerer<'_, '_> {
             span,
         });
         out
+    }
+
+    /// True if `test` reads a name that is not known yet and that the branches
+    /// of its `if` statement assign.
+    fn reads_temporary_declared_in(
+        &self,
+        test: &Expr,
+        body: &[ast::Stmt],
+        clauses: &[ast::ElifElseClause],
+    ) -> bool {
+        let mut read = Vec::new();
+        collect_names(test, &mut read);
+        read.retain(|name| {
+            self.symbols.lookup(name).is_none() && !self.frame().bindings.contains_key(name)
+        });
+        if read.is_empty() {
+            return false;
+        }
+        let mut assigned = Vec::new();
+        collect_assigned_names(body, &mut assigned);
+        for clause in clauses {
+            collect_assigned_names(&clause.body, &mut assigned);
+        }
+        read.iter().any(|name| assigned.contains(name))
     }
 
     /// The value of an `if __INLINED(...)` condition, folded at compile time.
@@ -426,5 +466,38 @@ impl Lowerer<'_, '_> {
             span,
         });
         out
+    }
+}
+
+/// Every plain name assigned in `stmts`, at any depth of `if`, `while` and `with`.
+fn collect_assigned_names(stmts: &[ast::Stmt], out: &mut Vec<String>) {
+    for stmt in stmts {
+        match stmt {
+            ast::Stmt::Assign(a) => {
+                for target in &a.targets {
+                    collect_target_names(target, out);
+                }
+            }
+            ast::Stmt::AnnAssign(a) => collect_target_names(&a.target, out),
+            ast::Stmt::AugAssign(a) => collect_target_names(&a.target, out),
+            ast::Stmt::If(i) => {
+                collect_assigned_names(&i.body, out);
+                for clause in &i.elif_else_clauses {
+                    collect_assigned_names(&clause.body, out);
+                }
+            }
+            ast::Stmt::While(w) => collect_assigned_names(&w.body, out),
+            ast::Stmt::With(w) => collect_assigned_names(&w.body, out),
+            _ => {}
+        }
+    }
+}
+
+/// The plain names of an assignment target (`a`, `a, b = ...`).
+fn collect_target_names(target: &Expr, out: &mut Vec<String>) {
+    match target {
+        Expr::Name(n) => out.push(n.id.to_string()),
+        Expr::Tuple(t) => t.elts.iter().for_each(|e| collect_target_names(e, out)),
+        _ => {}
     }
 }

@@ -345,8 +345,9 @@ pub enum StmtKind {
         /// The loop body.
         body: Vec<Stmt>,
     },
-    /// `with horizontal(region[..], ...): body`: the body runs only on the union
-    /// of the regions.
+    /// `with horizontal(region[..]): body`: the body runs only inside the
+    /// regions. The front end gives each region of `horizontal(r1, r2)` its own
+    /// statement, as GT4Py runs the body once per region, in order.
     Horizontal {
         /// The regions (at least one).
         regions: Vec<Region>,

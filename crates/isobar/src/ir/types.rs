@@ -140,98 +140,148 @@ pub fn float_math(a: DType) -> DType {
 }
 
 /// The type GT4Py 1.2.3 gives a temporary declared by `expr` (`tmp = expr`
-/// with no annotation).
+/// with no annotation): the type of GT4Py's first IR node, see [`Gt4pyType`].
 ///
-/// That is the type of GT4Py's IR node, which differs from the type NumPy
-/// computes the value in (the type of an isobar expression) in three ways: the
-/// stale integer types of [`stale_integer_type`]; `erf`, `erfc` and `gamma`,
-/// which GT4Py's NumPy back-end evaluates in `float64` whatever the argument (so
-/// isobar types them `float64`), while its IR types them like any math function:
-/// `erf(a)` of a `float32` field declares a `float32` temporary, and so does
-/// `erf(a) * a`; and powers, which NumPy may widen ([`power`]) while the IR
-/// gives them the wider operand's type.
+/// It differs from the type NumPy computes the value in (the type of an isobar
+/// expression) in three ways: integer quotients and float-only functions of
+/// integers keep the integer type (GT4Py computes them in `float32`); `erf`,
+/// `erfc` and `gamma` take their argument's type (GT4Py's NumPy back-end
+/// evaluates them in `float64`); and powers take the wider operand's type
+/// (NumPy may widen them, see [`power`]).
 pub fn declared_type(expr: &super::Expr) -> DType {
-    use super::{BinaryOp, Builtin, ExprKind, UnaryOp};
-    if let Some(stale) = stale_integer_type(expr) {
-        return stale;
-    }
-    let evaluated_in_float64 = |e: &super::Expr| {
-        let mut found = false;
-        e.visit(&mut |n| {
-            if let ExprKind::Call { func, .. } = &n.kind {
-                found |= matches!(func, Builtin::Erf | Builtin::Erfc | Builtin::Gamma);
-            }
-            found |= matches!(
-                n.kind,
-                ExprKind::Binary {
-                    op: BinaryOp::Pow,
-                    ..
-                }
-            );
-        });
-        found
-    };
-    if !evaluated_in_float64(expr) {
-        return expr.dtype;
-    }
-    match &expr.kind {
-        ExprKind::Call { func, args } => {
-            let types: Vec<DType> = args.iter().map(declared_type).collect();
-            let first = types.first().copied().unwrap_or(DType::Float64);
-            match func {
-                Builtin::Abs => first,
-                Builtin::Min | Builtin::Max | Builtin::Mod => {
-                    types.into_iter().reduce(promote).unwrap_or(first)
-                }
-                Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => DType::Bool,
-                Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !first.is_float() => first,
-                _ => float_math(first),
-            }
+    gt4py_type(expr, &mut |_, _, _| {}).declared
+}
+
+/// The two types GT4Py gives an expression.
+///
+/// GT4Py types each node of its first IR (GTIR) from its operands' types (the
+/// wider one), then casts operands to the type NumPy's ufunc loop needs
+/// (`int / int` and float-only functions of integers need `float32`) without
+/// retyping the node; its second IR (OIR) retypes every node from its cast
+/// operands and requires both operands of an operation, both branches of a
+/// conditional and all arguments of a function to agree exactly ("Type mismatch
+/// in `BinaryOp`"), and both sides of an assignment too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gt4pyType {
+    /// The type of GT4Py's first IR (GTIR).
+    pub declared: DType,
+    /// The type of GT4Py's second IR (OIR), which is checked strictly.
+    pub computed: DType,
+}
+
+impl Gt4pyType {
+    fn exact(t: DType) -> Self {
+        Gt4pyType {
+            declared: t,
+            computed: t,
         }
-        ExprKind::Unary {
-            op: UnaryOp::Neg | UnaryOp::Pos,
-            operand,
-        } => declared_type(operand),
-        ExprKind::Binary { op, left, right } => match op {
-            BinaryOp::Div => divide(declared_type(left), declared_type(right)),
-            op if op.is_comparison() || matches!(op, BinaryOp::And | BinaryOp::Or) => DType::Bool,
-            _ => promote(declared_type(left), declared_type(right)),
-        },
-        ExprKind::Ternary {
-            then, otherwise, ..
-        } => promote(declared_type(then), declared_type(otherwise)),
-        _ => expr.dtype,
+    }
+
+    /// The computed type after GT4Py's upcast to `target` (a cast is inserted
+    /// only where the declared type differs).
+    pub fn after_cast_to(self, target: DType) -> DType {
+        if self.declared == target {
+            self.computed
+        } else {
+            target
+        }
     }
 }
 
-/// The integer type GT4Py 1.2.3 wrongly keeps for an expression it evaluates in
-/// floating point, if `expr` is such an expression.
-///
-/// GT4Py computes `int / int` and float-only math functions of integers (`sqrt`,
-/// `exp`, `round`, ...) in `float32`, but its IR node keeps the integer type of the
-/// operands. Where that stale type meets the same integer type (an untyped
-/// temporary declared by the expression, an integer field of that type, or an
-/// operand of that type), GT4Py raises "Type mismatch". isobar reproduces the
-/// rejection; elsewhere the expression is simply `float32`.
-pub fn stale_integer_type(expr: &super::Expr) -> Option<DType> {
-    use super::{BinaryOp, ExprKind, UnaryOp};
-    match &expr.kind {
-        ExprKind::Binary {
-            op: BinaryOp::Div,
-            left,
-            right,
-        } if !left.dtype.is_float() && !right.dtype.is_float() => {
-            Some(promote(left.dtype, right.dtype))
-        }
-        ExprKind::Call { func, args } if func.is_float_only() => {
-            let t = args.iter().map(|a| a.dtype).reduce(promote)?;
-            (!t.is_float()).then_some(t)
-        }
+/// The common computed type of the operands of `e` once each is cast to
+/// `target`; a disagreement goes to `mismatch`.
+fn agree(
+    e: &super::Expr,
+    operands: &[Gt4pyType],
+    target: DType,
+    mismatch: &mut dyn FnMut(&super::Expr, DType, DType),
+) -> DType {
+    let computed: Vec<DType> = operands.iter().map(|o| o.after_cast_to(target)).collect();
+    let first = computed.first().copied().unwrap_or(target);
+    if let Some(&other) = computed.iter().find(|&&c| c != first) {
+        mismatch(e, first, other);
+    }
+    first
+}
+
+/// The types GT4Py gives `e`. Every operation whose operands disagree after
+/// GT4Py's casts is passed to `mismatch` with the two disagreeing types.
+pub fn gt4py_type(
+    e: &super::Expr,
+    mismatch: &mut dyn FnMut(&super::Expr, DType, DType),
+) -> Gt4pyType {
+    use super::{BinaryOp, Builtin, ExprKind, UnaryOp};
+    match &e.kind {
         ExprKind::Unary {
-            op: UnaryOp::Neg | UnaryOp::Pos,
-            operand,
-        } => stale_integer_type(operand),
-        _ => None,
+            op: UnaryOp::Not, ..
+        } => Gt4pyType::exact(DType::Bool),
+        ExprKind::Unary { operand, .. } => gt4py_type(operand, mismatch),
+        ExprKind::Binary { op, left, right } => {
+            let (l, r) = (gt4py_type(left, mismatch), gt4py_type(right, mismatch));
+            if op.is_logical() {
+                return Gt4pyType::exact(DType::Bool);
+            }
+            let declared = promote(l.declared, r.declared);
+            if *op == BinaryOp::Pow {
+                // Powers are neither upcast nor checked strictly.
+                return Gt4pyType {
+                    declared,
+                    computed: promote(l.computed, r.computed),
+                };
+            }
+            let target = match op {
+                BinaryOp::Div if !declared.is_float() => DType::Float32,
+                BinaryOp::Mod if declared == DType::Bool => DType::Int8,
+                _ => declared,
+            };
+            let computed = agree(e, &[l, r], target, mismatch);
+            if op.is_comparison() {
+                Gt4pyType::exact(DType::Bool)
+            } else {
+                Gt4pyType { declared, computed }
+            }
+        }
+        ExprKind::Ternary {
+            cond,
+            then,
+            otherwise,
+        } => {
+            gt4py_type(cond, mismatch);
+            let (t, f) = (gt4py_type(then, mismatch), gt4py_type(otherwise, mismatch));
+            let declared = promote(t.declared, f.declared);
+            let computed = agree(e, &[t, f], declared, mismatch);
+            Gt4pyType { declared, computed }
+        }
+        ExprKind::Call { func, args } => {
+            let args: Vec<Gt4pyType> = args.iter().map(|a| gt4py_type(a, mismatch)).collect();
+            if matches!(func, Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan) {
+                return Gt4pyType::exact(DType::Bool);
+            }
+            let Some(declared) = args.iter().map(|a| a.declared).reduce(promote) else {
+                return Gt4pyType::exact(e.dtype);
+            };
+            let target = match func {
+                Builtin::Mod if declared == DType::Bool => DType::Int8,
+                f if f.is_float_only() && !declared.is_float() => DType::Float32,
+                _ => declared,
+            };
+            let computed = agree(e, &args, target, mismatch);
+            Gt4pyType { declared, computed }
+        }
+        ExprKind::Cast(value) => {
+            gt4py_type(value, mismatch);
+            Gt4pyType::exact(e.dtype)
+        }
+        ExprKind::Field(r) => {
+            for index in &r.data_index {
+                gt4py_type(index, mismatch);
+            }
+            if let super::KOffset::Variable(k) = &r.offset.k {
+                gt4py_type(k, mismatch);
+            }
+            Gt4pyType::exact(e.dtype)
+        }
+        _ => Gt4pyType::exact(e.dtype),
     }
 }
 

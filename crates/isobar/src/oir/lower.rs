@@ -21,6 +21,7 @@ pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
     let mut lowering = Lowering {
         symbols: stencil.symbols.clone(),
         executions: 0,
+        groups: 0,
         masks: 0,
     };
     let loops = stencil
@@ -36,6 +37,7 @@ pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
                     let mut executions = Vec::new();
                     for stmt in &block.body {
                         lowering.execution_stmt(stmt, &[], &mut executions);
+                        lowering.groups += 1;
                     }
                     Section {
                         interval: block.interval,
@@ -64,6 +66,8 @@ enum Guard {
 struct Lowering {
     symbols: ir::SymbolTable,
     executions: u32,
+    /// The current top-level statement (see [`HorizontalExecution::group`]).
+    groups: u32,
     masks: u32,
 }
 
@@ -78,6 +82,7 @@ impl Lowering {
         let body = wrap(guards, stmt);
         out.push(HorizontalExecution {
             id: ExecutionId(self.executions),
+            group: self.groups,
             body: vec![body],
             span,
         });

@@ -77,6 +77,10 @@ pub struct ExecutionId(pub u32);
 pub struct HorizontalExecution {
     /// Position in the stencil's execution order.
     pub id: ExecutionId,
+    /// The top-level statement of its interval block this execution comes from
+    /// (GT4Py's horizontal execution). Consecutive executions of one group run
+    /// on one extent: that of everything the group writes, as GT4Py runs them.
+    pub group: u32,
     /// The statements.
     pub body: Vec<Stmt>,
     /// The source statement.

@@ -17,6 +17,7 @@
 //! (which nothing writes) as the producers did at the shifted point.
 
 use crate::ir::{Expr, FieldRef, KOffset, Symbol, SymbolId, SymbolKind};
+use crate::oir::extents::Extents;
 use crate::oir::{Section, Stencil, Stmt};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -26,13 +27,14 @@ const MAX_NODES: usize = 400;
 
 /// Runs the pass.
 pub fn run(stencil: &mut Stencil) -> Option<String> {
+    let extents = crate::oir::extents::compute(stencil);
     let mut written = write_counts(stencil);
     let mut report = Vec::new();
     let mut symbols = std::mem::take(&mut stencil.symbols);
     for l in &mut stencil.loops {
         for s in &mut l.sections {
             for reader in 0..s.executions.len() {
-                recompute_in(s, reader, &mut written, &mut symbols, &mut report);
+                recompute_in(s, reader, &extents, &mut written, &mut symbols, &mut report);
             }
         }
     }
@@ -74,6 +76,7 @@ fn plain_target(s: &Stmt) -> Option<&FieldRef> {
 fn recompute_in(
     section: &mut Section,
     reader: usize,
+    extents: &Extents,
     written: &mut BTreeMap<SymbolId, usize>,
     symbols: &mut crate::ir::SymbolTable,
     report: &mut Vec<String>,
@@ -103,9 +106,22 @@ fn recompute_in(
         if other_reads.contains(&field) || !symbols.get(field).is_temporary() {
             continue;
         }
-        let Some(recipe) = recipe(section, reader, field, written, symbols) else {
+        let Some((recipe, producers)) = recipe(section, reader, field, written, symbols) else {
             continue;
         };
+        // The producers must have run at every point read: a read inside the
+        // producers' own group can reach beyond their extent, where the field
+        // holds an older value.
+        let extent_of = |n: usize| extents.executions.get(&section.executions[n].id).copied();
+        let read_at = extent_of(reader).unwrap_or_default();
+        let covered = producers.iter().all(|&n| {
+            let produced = extent_of(n).unwrap_or_default();
+            offs.iter()
+                .all(|&(di, dj)| produced.contains(read_at.shifted(di, dj)))
+        });
+        if !covered {
+            continue;
+        }
         let cost: usize = recipe.iter().map(stmt_nodes).sum::<usize>() * offs.len();
         if cost > budget {
             continue;
@@ -153,15 +169,16 @@ fn recompute_in(
 
 /// The statements that compute `field` before execution `reader`: the plain
 /// assignments, in order, of `field` and of the temporaries they read, all in
-/// earlier executions of the section. `None` if the value depends on anything
-/// else (inputs that something writes, offsets, conditions, other sections).
+/// earlier executions of the section, and those executions. `None` if the value
+/// depends on anything else (inputs that something writes, offsets, conditions,
+/// other sections).
 fn recipe(
     section: &Section,
     reader: usize,
     field: SymbolId,
     written: &BTreeMap<SymbolId, usize>,
     symbols: &crate::ir::SymbolTable,
-) -> Option<Vec<Stmt>> {
+) -> Option<(Vec<Stmt>, BTreeSet<usize>)> {
     let mut needed: BTreeSet<SymbolId> = BTreeSet::from([field]);
     let mut chosen: Vec<(usize, usize)> = Vec::new();
     // Walk backwards so that every temporary a statement reads is added to
@@ -219,11 +236,12 @@ fn recipe(
         return None;
     }
     chosen.reverse();
+    let producers = chosen.iter().map(|&(n, _)| n).collect();
     let stmts: Vec<Stmt> = chosen
         .into_iter()
         .map(|(n, m)| section.executions[n].body[m].clone())
         .collect();
-    writes_before_reads(&stmts, &needed).then_some(stmts)
+    writes_before_reads(&stmts, &needed).then_some((stmts, producers))
 }
 
 /// True if, in `stmts`, every read of a recipe temporary (`needed`) follows a

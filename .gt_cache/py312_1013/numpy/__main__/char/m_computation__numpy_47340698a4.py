@@ -1,0 +1,37 @@
+import numbers
+from typing import Tuple
+
+import numpy as np
+from gt4py.cartesian.gtc import ufuncs
+from gt4py.cartesian.utils import Field
+
+def run(*, rho, INFINITY, _domain_, _origin_):
+
+    # --- begin domain boundary shortcuts ---
+    _di_, _dj_, _dk_ = 0, 0, 0
+    _dI_, _dJ_, _dK_ = _domain_
+    __k_mask = np.empty(_domain_, dtype=int)
+    __k_mask[:, :] = np.arange(_dK_, dtype=int)
+    # --- end domain padding ---
+
+    rho = Field(rho, _origin_['rho'], (True, True, False))
+    INFINITY = Field(INFINITY, _origin_['INFINITY'], (True, True, True))
+    
+    
+
+    with np.errstate(divide='ignore', over='ignore', under='ignore', invalid='ignore'):
+
+    
+    # --- begin vertical block ---
+        k, K = _dk_, _dK_
+        for k_ in range(K-1, k-1, -1):
+
+            # --- begin horizontal block --
+            i, I = _di_ - 0, _dI_ + 0
+            j, J = _dj_ - 0, _dJ_ + 0
+
+            INFINITY[i:I, j:J, k_:k_ + 1] = rho[i:I, j:J].astype(np.float64)
+            # --- end horizontal block --
+
+        # --- end vertical block ---
+    

@@ -1,0 +1,40 @@
+import numbers
+from typing import Tuple
+
+import numpy as np
+from gt4py.cartesian.gtc import ufuncs
+from gt4py.cartesian.utils import Field
+
+def run(*, v, x, pe, res, _domain_, _origin_):
+
+    # --- begin domain boundary shortcuts ---
+    _di_, _dj_, _dk_ = 0, 0, 0
+    _dI_, _dJ_, _dK_ = _domain_
+    __k_mask = np.empty(_domain_, dtype=int)
+    __k_mask[:, :] = np.arange(_dK_, dtype=int)
+    # --- end domain padding ---
+
+    v = Field(v, _origin_['v'], (True, True, False))
+    x = Field(x, _origin_['x'], (True, True, True))
+    pe = Field(pe, _origin_['pe'], (True, True, True))
+    res = Field(res, _origin_['res'], (True, True, True))
+    
+    
+
+    with np.errstate(divide='ignore', over='ignore', under='ignore', invalid='ignore'):
+
+    
+    # --- begin vertical block ---
+        k, K = _dk_, _dK_
+        for k_ in range(k, K):
+
+            # --- begin horizontal block --
+            i, I = _di_ - 0, _dI_ + 0
+            j, J = _dj_ - 0, _dJ_ + 0
+
+            pe[i:I, j:J, k_:k_ + 1] = ufuncs.erf(v[i:I, j:J]).astype(np.float64)
+            pe[i:I, j:J, k_:k_ + 1] = ufuncs.tanh(ufuncs.remainder(res[i + 2:I + 2, j:J, k_:k_ + 1].astype(np.float64), x[i:I, j:J, k_ - 1:k_]))
+            # --- end horizontal block --
+
+        # --- end vertical block ---
+    

@@ -1,0 +1,27 @@
+import numbers
+from typing import Tuple
+
+import numpy as np
+from gt4py.cartesian.gtc import ufuncs
+from gt4py.cartesian.utils import Field
+
+def run(*, pe, fmod, rho, _a, _domain_, _origin_):
+
+    # --- begin domain boundary shortcuts ---
+    _di_, _dj_, _dk_ = 0, 0, 0
+    _dI_, _dJ_, _dK_ = _domain_
+    __k_mask = np.empty(_domain_, dtype=int)
+    __k_mask[:, :] = np.arange(_dK_, dtype=int)
+    # --- end domain padding ---
+
+    pe = Field(pe, _origin_['pe'], (True, True, True))
+    fmod = Field(fmod, _origin_['fmod'], (True, True, True))
+    _a = Field(_a, _origin_['_a'], (True, True, True))
+    
+    
+
+    with np.errstate(divide='ignore', over='ignore', under='ignore', invalid='ignore'):
+
+    
+        pass
+    

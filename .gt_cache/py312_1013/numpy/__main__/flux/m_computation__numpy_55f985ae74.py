@@ -1,0 +1,28 @@
+import numbers
+from typing import Tuple
+
+import numpy as np
+from gt4py.cartesian.gtc import ufuncs
+from gt4py.cartesian.utils import Field
+
+def run(*, enum, clock, ni, s_x, exit, long, _domain_, _origin_):
+
+    # --- begin domain boundary shortcuts ---
+    _di_, _dj_, _dk_ = 0, 0, 0
+    _dI_, _dJ_, _dK_ = _domain_
+    __k_mask = np.empty(_domain_, dtype=int)
+    __k_mask[:, :] = np.arange(_dK_, dtype=int)
+    # --- end domain padding ---
+
+    enum = Field(enum, _origin_['enum'], (True, True, True))
+    clock = Field(clock, _origin_['clock'], (True, True, True))
+    s_x = Field(s_x, _origin_['s_x'], (True, True, True))
+    long = Field(long, _origin_['long'], (True, True, True))
+    
+    
+
+    with np.errstate(divide='ignore', over='ignore', under='ignore', invalid='ignore'):
+
+    
+        pass
+    

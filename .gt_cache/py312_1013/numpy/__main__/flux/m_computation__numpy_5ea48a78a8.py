@@ -1,0 +1,28 @@
+import numbers
+from typing import Tuple
+
+import numpy as np
+from gt4py.cartesian.gtc import ufuncs
+from gt4py.cartesian.utils import Field
+
+def run(*, asm, jt, var, memset, _domain_, _origin_):
+
+    # --- begin domain boundary shortcuts ---
+    _di_, _dj_, _dk_ = 0, 0, 0
+    _dI_, _dJ_, _dK_ = _domain_
+    __k_mask = np.empty(_domain_, dtype=int)
+    __k_mask[:, :] = np.arange(_dK_, dtype=int)
+    # --- end domain padding ---
+
+    asm = Field(asm, _origin_['asm'], (True, True, True))
+    jt = Field(jt, _origin_['jt'], (True, True, True))
+    var = Field(var, _origin_['var'], (True, True, True))
+    memset = Field(memset, _origin_['memset'], (False, False, True))
+    
+    
+
+    with np.errstate(divide='ignore', over='ignore', under='ignore', invalid='ignore'):
+
+    
+        pass
+    

@@ -1,0 +1,41 @@
+import numbers
+from typing import Tuple
+
+import numpy as np
+from gt4py.cartesian.gtc import ufuncs
+from gt4py.cartesian.utils import Field
+
+def run(*, u, a, expf, powf, x, _domain_, _origin_):
+
+    # --- begin domain boundary shortcuts ---
+    _di_, _dj_, _dk_ = 0, 0, 0
+    _dI_, _dJ_, _dK_ = _domain_
+    __k_mask = np.empty(_domain_, dtype=int)
+    __k_mask[:, :] = np.arange(_dK_, dtype=int)
+    # --- end domain padding ---
+
+    u = Field(u, _origin_['u'], (True, True, True))
+    a = Field(a, _origin_['a'], (True, True, False))
+    expf = Field(expf, _origin_['expf'], (True, True, True))
+    x = Field(x, _origin_['x'], (True, True, True))
+    
+    
+
+    with np.errstate(divide='ignore', over='ignore', under='ignore', invalid='ignore'):
+
+    
+    # --- begin vertical block ---
+        k, K = _dk_, _dK_
+        for k_ in range(k, K):
+
+            # --- begin horizontal block --
+            i, I = _di_ - 0, _dI_ + 0
+            j, J = _dj_ - 0, _dJ_ + 0
+
+            x[i:I, j:J, k_:k_ + 1] = x[i:I, j:J, k_:k_ + 1]
+            x[i:I, j:J, k_ - 1:k_] = x[i:I, j:J, k_:k_ + 1]
+            x[i:I, j:J, k_:k_ + 1] = np.float64((-((-(powf)))))
+            # --- end horizontal block --
+
+        # --- end vertical block ---
+    

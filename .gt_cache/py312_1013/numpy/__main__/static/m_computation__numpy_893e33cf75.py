@@ -1,0 +1,38 @@
+import numbers
+from typing import Tuple
+
+import numpy as np
+from gt4py.cartesian.gtc import ufuncs
+from gt4py.cartesian.utils import Field
+
+def run(*, b, pt, x, _domain_, _origin_):
+
+    # --- begin domain boundary shortcuts ---
+    _di_, _dj_, _dk_ = 0, 0, 0
+    _dI_, _dJ_, _dK_ = _domain_
+    __k_mask = np.empty(_domain_, dtype=int)
+    __k_mask[:, :] = np.arange(_dK_, dtype=int)
+    # --- end domain padding ---
+
+    b = Field(b, _origin_['b'], (True, True, True))
+    pt = Field(pt, _origin_['pt'], (True, True, True))
+    x = Field(x, _origin_['x'], (True, True, True))
+    
+    
+
+    with np.errstate(divide='ignore', over='ignore', under='ignore', invalid='ignore'):
+
+    
+    # --- begin vertical block ---
+        k, K = _dK_ - 2, _dK_
+        for k_ in range(K-1, k-1, -1):
+
+            # --- begin horizontal block --
+            i, I = _di_ - 0, _dI_ + 0
+            j, J = _dj_ - 0, _dJ_ + 0
+
+            b[i:I, j:J, k_:k_ + 1] = ((x[i - 2:I - 2, j + 2:J + 2, k_:k_ + 1] * pt[i + 1:I + 1, j:J, k_ + 1:k_ + 2].astype(np.float64)) < (x[i + 2:I + 2, j:J, k_:k_ + 1] / (ufuncs.abs(np.float64(10.0)) + np.float64(1.0))))
+            # --- end horizontal block --
+
+        # --- end vertical block ---
+    

@@ -1,0 +1,27 @@
+import numbers
+from typing import Tuple
+
+import numpy as np
+from gt4py.cartesian.gtc import ufuncs
+from gt4py.cartesian.utils import Field
+
+def run(*, ua, ti0, s, _domain_, _origin_):
+
+    # --- begin domain boundary shortcuts ---
+    _di_, _dj_, _dk_ = 0, 0, 0
+    _dI_, _dJ_, _dK_ = _domain_
+    __k_mask = np.empty(_domain_, dtype=int)
+    __k_mask[:, :] = np.arange(_dK_, dtype=int)
+    # --- end domain padding ---
+
+    ua = Field(ua, _origin_['ua'], (True, True, True))
+    ti0 = Field(ti0, _origin_['ti0'], (True, True, True))
+    s = Field(s, _origin_['s'], (True, True, True))
+    
+    
+
+    with np.errstate(divide='ignore', over='ignore', under='ignore', invalid='ignore'):
+
+    
+        pass
+    
