@@ -203,5 +203,14 @@ mod tests {
             [Category::TypeMismatch]
         );
         assert!(stmt("        x = (7 / i) * a\n").is_empty());
+        // Also under `not`, in conditional expressions and in casts.
+        assert_eq!(
+            stmt("        if not (7 / i) >= j:\n            x = 1.0\n"),
+            [Category::TypeMismatch]
+        );
+        assert_eq!(
+            stmt("        x = float64((7 / i) + j)\n"),
+            [Category::TypeMismatch]
+        );
     }
 }

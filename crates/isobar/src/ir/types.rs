@@ -213,8 +213,12 @@ pub fn gt4py_type(
     use super::{BinaryOp, Builtin, ExprKind, UnaryOp};
     match &e.kind {
         ExprKind::Unary {
-            op: UnaryOp::Not, ..
-        } => Gt4pyType::exact(DType::Bool),
+            op: UnaryOp::Not,
+            operand,
+        } => {
+            gt4py_type(operand, mismatch);
+            Gt4pyType::exact(DType::Bool)
+        }
         ExprKind::Unary { operand, .. } => gt4py_type(operand, mismatch),
         ExprKind::Binary { op, left, right } => {
             let (l, r) = (gt4py_type(left, mismatch), gt4py_type(right, mismatch));
