@@ -169,41 +169,18 @@ impl Extents {
 pub fn compute(stencil: &Stencil) -> Extents {
     let mut out = Extents::default();
     let all: Vec<_> = stencil.executions().collect();
-    // Consecutive executions of one group (one top-level statement) share an
-    // extent, decided before any of their own reads is seen: reads inside a
-    // group do not widen it, as in GT4Py.
-    let groups =
-        all.chunk_by(|(_, s1, e1), (_, s2, e2)| std::ptr::eq(*s1, *s2) && e1.group == e2.group);
-    for group in groups.rev() {
+    for (_, section, execution) in all.iter().rev() {
         let mut extent = Extent::default();
-        for (_, _, execution) in group {
-            for stmt in &execution.body {
-                stmt.walk(&mut |s| {
-                    if let Stmt::Assign { target, .. } = s {
-                        if stencil.symbols.get(target.field).is_temporary() {
-                            let needed = out.fields.get(&target.field).map(|f| f.horizontal);
-                            extent = extent.union(needed.unwrap_or_default().with_domain());
-                        }
+        for stmt in &execution.body {
+            stmt.walk(&mut |s| {
+                if let Stmt::Assign { target, .. } = s {
+                    if stencil.symbols.get(target.field).is_temporary() {
+                        let needed = out.fields.get(&target.field).map(|f| f.horizontal);
+                        extent = extent.union(needed.unwrap_or_default().with_domain());
                     }
-                });
-            }
+                }
+            });
         }
-        for (_, section, execution) in group.iter().rev() {
-            accesses(stencil, section, execution, extent, &mut out);
-        }
-    }
-    out
-}
-
-/// Records the accesses of `execution`, running on `extent`, in `out`.
-fn accesses(
-    stencil: &Stencil,
-    section: &super::Section,
-    execution: &super::HorizontalExecution,
-    extent: Extent,
-    out: &mut Extents,
-) {
-    {
         out.executions.insert(execution.id, extent);
         for stmt in &execution.body {
             walk_with_regions(stmt, extent, &mut |s, region_extent| {
@@ -251,6 +228,7 @@ fn accesses(
             });
         }
     }
+    out
 }
 
 /// The points at which the statements of an execution run: the execution's
