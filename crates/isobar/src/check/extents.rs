@@ -8,25 +8,19 @@
 //! backwards, an execution runs on the union of the extents of the fields it
 //! writes, and every access in it (reads and writes) needs that extent shifted
 //! by its I/J offset. Inside a region the extent is first clipped to the part of
-//! the region that overlaps it; a region that does not overlap adds nothing.
+//! the region that overlaps it; a region that does not overlap adds nothing
+//! (the same computation as the OIR's, [`crate::oir::extents::region_access`]).
 
 use crate::diagnostics::Span;
-use crate::ir::{
-    Anchor, AxisRange, FieldRef, LevelBound, Region, Stencil, Stmt, StmtKind, SymbolId,
-};
+use crate::ir::{FieldRef, Region, Stencil, Stmt, StmtKind, SymbolId};
+use crate::oir::extents::{region_access, Extent};
 use std::collections::BTreeMap;
-
-/// A horizontal extent `[i_min, i_max, j_min, j_max]` (GT4Py's `Extent`: the
-/// smallest and largest offsets, not necessarily containing 0).
-pub type Extent = [i64; 4];
-
-const ZERO: Extent = [0; 4];
 
 /// One field access in a horizontal execution.
 struct Access<'s> {
     field: SymbolId,
-    i: i64,
-    j: i64,
+    i: i32,
+    j: i32,
     is_write: bool,
     region: Option<&'s Region>,
     span: Span,
@@ -68,23 +62,27 @@ pub fn field_extents(stencil: &Stencil) -> BTreeMap<SymbolId, FieldExtent> {
     }
     let mut fields: BTreeMap<SymbolId, FieldExtent> = BTreeMap::new();
     for accesses in executions.iter().rev() {
-        let mut at = ZERO;
+        let mut at = Extent::default();
         for a in accesses.iter().filter(|a| a.is_write) {
             let e = fields.entry(a.field).or_insert(FieldExtent {
-                extent: ZERO,
+                extent: Extent::default(),
                 cause: a.span,
                 cause_is_offset: false,
             });
-            at = union(at, e.extent);
+            at = at.union(e.extent);
         }
         for a in accesses {
-            let Some(extent) = access_extent(a, at) else {
+            let extent = match a.region {
+                Some(region) => region_access(at, region, a.i, a.j),
+                None => Some(at.shifted(a.i, a.j)),
+            };
+            let Some(extent) = extent else {
                 continue;
             };
             let is_offset = a.i != 0 || a.j != 0;
             match fields.get_mut(&a.field) {
                 Some(e) => {
-                    let joined = union(e.extent, extent);
+                    let joined = e.extent.union(extent);
                     if joined != e.extent {
                         e.extent = joined;
                         // A direct offset read explains an extent best.
@@ -116,8 +114,8 @@ fn collect<'s>(stmts: &'s [Stmt], region: Option<&'s Region>, out: &mut Vec<Acce
     let read = |r: &FieldRef, out: &mut Vec<Access<'s>>| {
         out.push(Access {
             field: r.field,
-            i: i64::from(r.offset.i),
-            j: i64::from(r.offset.j),
+            i: r.offset.i,
+            j: r.offset.j,
             is_write: false,
             region,
             span: r.span,
@@ -160,71 +158,7 @@ fn collect<'s>(stmts: &'s [Stmt], region: Option<&'s Region>, out: &mut Vec<Acce
     }
 }
 
-/// The extent an access needs in an execution running on `at` (GT4Py's
-/// `GenericAccess.to_extent`); `None` if its region does not overlap `at`.
-fn access_extent(a: &Access, at: Extent) -> Option<Extent> {
-    let shifted = |e: Extent| {
-        [
-            e[0].saturating_add(a.i),
-            e[1].saturating_add(a.i),
-            e[2].saturating_add(a.j),
-            e[3].saturating_add(a.j),
-        ]
-    };
-    let Some(region) = a.region else {
-        return Some(shifted(at));
-    };
-    let (i_lo, i_hi) = overlap_along_axis((at[0], at[1]), &region.i)?;
-    let (j_lo, j_hi) = overlap_along_axis((at[2], at[3]), &region.j)?;
-    let clipped = [
-        at[0].saturating_sub(i_lo),
-        at[1].saturating_sub(i_hi),
-        at[2].saturating_sub(j_lo),
-        at[3].saturating_sub(j_hi),
-    ];
-    Some(union(shifted(clipped), ZERO))
-}
-
-/// GT4Py's `_overlap_along_axis`: how far the extent `(lo, hi)` reaches beyond
-/// the region's bounds counted from the same edge, or `None` if the region
-/// lies wholly outside the extent. Bounds counted from the other edge are
-/// unknown here and clip nothing.
-fn overlap_along_axis(extent: (i64, i64), range: &AxisRange) -> Option<(i64, i64)> {
-    let (lo, hi) = extent;
-    let from = |b: &Option<LevelBound>, anchor: Anchor| match b {
-        Some(b) if b.anchor == anchor => Some(b.offset),
-        _ => None,
-    };
-    let start_diff = match range.start {
-        None => Some(1000),
-        Some(_) => from(&range.start, Anchor::Start).map(|s| lo.saturating_sub(s)),
-    };
-    let end_diff = match range.end {
-        None => Some(-1000),
-        Some(_) => from(&range.end, Anchor::End).map(|e| hi.saturating_sub(e)),
-    };
-    // (The two tests exclude each other, as GT4Py's `if`/`elif` do.)
-    match (start_diff, end_diff, range.start, range.end) {
-        (Some(s), None, _, Some(end)) if s > 0 && end.offset <= lo => return None,
-        (None, Some(e), Some(start), _) if e < 0 && start.offset > hi => return None,
-        _ => {}
-    }
-    Some((
-        start_diff.map_or(-10000, |s| s.min(0)),
-        end_diff.map_or(10000, |e| e.max(0)),
-    ))
-}
-
-fn union(a: Extent, b: Extent) -> Extent {
-    [
-        a[0].min(b[0]),
-        a[1].max(b[1]),
-        a[2].min(b[2]),
-        a[3].max(b[3]),
-    ]
-}
-
 /// True for GT4Py's zero extent (every bound 0).
 pub fn is_zero(e: &Extent) -> bool {
-    *e == ZERO
+    *e == Extent::default()
 }

@@ -144,31 +144,31 @@ impl<'s> Checker<'s> {
             }
         }
         for (n, body) in blocks.iter().enumerate() {
+            // The writes of the block, with the top-level statement of each.
+            let writes: Vec<(usize, &FieldRef)> = body
+                .iter()
+                .enumerate()
+                .flat_map(|(t, s)| {
+                    Accesses::of(std::slice::from_ref(s))
+                        .writes
+                        .into_iter()
+                        .map(move |w| (t, w))
+                })
+                .collect();
             for (top, stmt) in body.iter().enumerate() {
-                let acc = Accesses::of(std::slice::from_ref(stmt));
-                for read in acc.offset_reads {
+                for read in Accesses::of(std::slice::from_ref(stmt)).offset_reads {
                     let f = read.field;
                     let symbol = self.stencil.symbols.get(f);
                     if symbol.is_temporary() && declared_in.get(&f) == Some(&n) {
                         continue;
                     }
-                    let writes: Vec<(usize, &FieldRef)> = body
-                        .iter()
-                        .enumerate()
-                        .flat_map(|(t, s)| {
-                            Accesses::of(std::slice::from_ref(s))
-                                .writes
-                                .into_iter()
-                                .map(move |w| (t, w))
-                        })
-                        .filter(|(_, w)| w.field == f)
-                        .collect();
-                    let Some(&(_, first)) = writes.first() else {
+                    let mut of_field = writes.iter().filter(|(_, w)| w.field == f);
+                    let Some(&(_, first)) = of_field.clone().next() else {
                         continue;
                     };
                     // Written after the read, or in the same `if` statement: the
                     // read may see values the write has replaced.
-                    let conflicting = writes.iter().find(|(t, w)| {
+                    let conflicting = of_field.find(|(t, w)| {
                         w.span.start > read.span.start
                             || (*t == top && matches!(stmt.kind, StmtKind::If { .. }))
                     });
@@ -292,7 +292,7 @@ impl<'s> Checker<'s> {
             let name = self.name(field);
             let range = format!(
                 "I {}..{}, J {}..{}",
-                extent[0], extent[1], extent[2], extent[3]
+                extent.i_lo, extent.i_hi, extent.j_lo, extent.j_hi
             );
             let diagnostic = if cause_is_offset {
                 Diagnostic::new(

@@ -269,6 +269,18 @@ impl Where {
     }
 }
 
+/// The points an access at offset `(di, dj)` inside `region` touches when its
+/// execution runs on `extent` (GT4Py's `to_extent` of a masked access), or
+/// `None` if the region does not overlap the extent.
+pub(crate) fn region_access(
+    extent: Extent,
+    region: &crate::ir::Region,
+    di: i32,
+    dj: i32,
+) -> Option<Extent> {
+    Some(Where::Extent(extent).within(region)?.access(di, dj))
+}
+
 /// GT4Py's `_overlap_along_axis` applied to the extent `[lo, hi]` (`hi`
 /// counted from the last point of the domain): the extent cut to the range,
 /// or `None` if the range lies wholly outside it.

@@ -21,7 +21,6 @@ pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
     let mut lowering = Lowering {
         symbols: stencil.symbols.clone(),
         executions: 0,
-        groups: 0,
         masks: 0,
     };
     let loops = stencil
@@ -37,7 +36,6 @@ pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
                     let mut executions = Vec::new();
                     for stmt in &block.body {
                         lowering.execution_stmt(stmt, &[], &mut executions);
-                        lowering.groups += 1;
                     }
                     Section {
                         interval: block.interval,
@@ -66,8 +64,6 @@ enum Guard {
 struct Lowering {
     symbols: ir::SymbolTable,
     executions: u32,
-    /// The current top-level statement (see [`HorizontalExecution::group`]).
-    groups: u32,
     masks: u32,
 }
 
@@ -82,7 +78,6 @@ impl Lowering {
         let body = wrap(guards, stmt);
         out.push(HorizontalExecution {
             id: ExecutionId(self.executions),
-            group: self.groups,
             body: vec![body],
             span,
         });

@@ -77,10 +77,6 @@ pub struct ExecutionId(pub u32);
 pub struct HorizontalExecution {
     /// Position in the stencil's execution order.
     pub id: ExecutionId,
-    /// The top-level statement of its interval block this execution comes from
-    /// (GT4Py's horizontal execution). GT4Py runs one group on one extent;
-    /// isobar does not yet (open finding `fuzz_if_block_runs_on_one_extent`).
-    pub group: u32,
     /// The statements.
     pub body: Vec<Stmt>,
     /// The source statement.

@@ -120,10 +120,8 @@ pub fn initialise(stencil: &mut Stencil, reads: &[UnwrittenRead]) {
             data_index: Vec::new(),
             span: read.span,
         };
-        let group = executions.len() as u32;
         executions.push(HorizontalExecution {
             id: ExecutionId(0),
-            group,
             body: vec![Stmt::Assign { target, value }],
             span: read.span,
         });
