@@ -65,6 +65,14 @@ def configs_for(batch: int, quick: bool) -> list[Config]:
     return [Config("debug"), Config("c", "recorded"), Config("c", "preferred"), off]
 
 
+def all_configs() -> list[Config]:
+    """The interpreter, C in both layouts, and C with each pass (and all of
+    them) off in both layouts: for re-running a few known seeds."""
+    offs = [(p,) for p in PASSES] + [tuple(PASSES)]
+    return [Config("debug"), Config("c", "recorded"), Config("c", "preferred")] + [
+        Config("c", layout, off) for off in offs for layout in ("recorded", "preferred")]
+
+
 def run_conformance(isobar: Path, corpus: Path, config: Config, env: dict,
                     timeout: float) -> dict[str, list[str]] | None:
     """Failures per case name ({} if all passed); None if isobar crashed or
@@ -202,7 +210,8 @@ class Fuzzer:
 
     def compare_batch(self, batch: int, corpus: Path, programs: dict) -> None:
         failed: dict[str, tuple[Config, list[str]]] = {}
-        for config in configs_for(batch, self.args.quick):
+        configs = all_configs() if self.args.seeds else configs_for(batch, self.args.quick)
+        for config in configs:
             results = run_conformance(self.isobar, corpus, config, self.env, BATCH_TIMEOUT_S)
             if results is None:  # a crash or a hang: find the case on its own
                 results = {}
@@ -266,7 +275,10 @@ class Fuzzer:
 
     def run(self) -> int:
         start = time.monotonic()
-        seeds = list(range(self.args.seed, self.args.seed + self.args.count))
+        if self.args.seeds:
+            seeds = [int(x) for x in self.args.seeds.replace(",", " ").split()]
+        else:
+            seeds = list(range(self.args.seed, self.args.seed + self.args.count))
         batches = [seeds[i:i + self.args.batch] for i in range(0, len(seeds), self.args.batch)]
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
             pending = None
@@ -281,7 +293,7 @@ class Fuzzer:
             if pending is not None:
                 pending.result()
         elapsed = time.monotonic() - start
-        print(f"fuzz: seeds {self.args.seed}..{self.args.seed + self.args.count - 1}, "
+        print(f"fuzz: seeds {seeds[0]}..{seeds[-1]} ({len(seeds)}), "
               f"{elapsed:.0f} s; {self.rejected} rejected by both, {self.skipped} skipped "
               f"(GT4Py failed at call time), {self.uninit} read unwritten temporaries")
         if self.accepted:
@@ -297,6 +309,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=1, help="first seed")
     ap.add_argument("--count", type=int, default=100, help="number of programs")
+    ap.add_argument("--seeds", help="run these seeds (comma or space separated) instead, "
+                    "each in every configuration (all pass-off variants)")
     ap.add_argument("--batch", type=int, default=50, help="programs per isobar run")
     ap.add_argument("--isobar", default=str(ROOT / "target/release/isobar"))
     ap.add_argument("--work", default=str(ROOT / "target/fuzz/work"))

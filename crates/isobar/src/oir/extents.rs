@@ -15,7 +15,7 @@
 //! needs no halo, and a region that does not overlap the extent at all
 //! contributes nothing.
 
-use super::{ExecutionId, Stencil, Stmt};
+use super::{ExecutionId, HorizontalExecution, Section, Stencil, Stmt};
 use crate::ir::{Anchor, Interval, KOffset, SymbolId};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -169,66 +169,99 @@ impl Extents {
 pub fn compute(stencil: &Stencil) -> Extents {
     let mut out = Extents::default();
     let all: Vec<_> = stencil.executions().collect();
-    for (_, section, execution) in all.iter().rev() {
-        let mut extent = Extent::default();
-        for stmt in &execution.body {
-            stmt.walk(&mut |s| {
-                if let Stmt::Assign { target, .. } = s {
-                    if stencil.symbols.get(target.field).is_temporary() {
-                        let needed = out.fields.get(&target.field).map(|f| f.horizontal);
-                        extent = extent.union(needed.unwrap_or_default().with_domain());
-                    }
-                }
-            });
+    let mut end = all.len();
+    while end > 0 {
+        // The executions of one block (or a lone execution) share an extent,
+        // fixed by what later executions need before the block's own reads.
+        let block = all[end - 1].2.block;
+        let mut start = end - 1;
+        while block.is_some() && start > 0 && all[start - 1].2.block == block {
+            start -= 1;
         }
-        out.executions.insert(execution.id, extent);
-        for stmt in &execution.body {
-            walk_with_regions(stmt, extent, &mut |s, region_extent| {
-                let Some(region_extent) = region_extent else {
-                    return;
-                };
-                let write = match s {
-                    Stmt::Assign { target, .. } => Some(target),
-                    _ => None,
-                };
-                for r in s.own_reads().into_iter().chain(write) {
-                    let axes = stencil.symbols.get(r.field).field_type().map(|f| f.axes);
-                    let axes = axes.unwrap_or(crate::ir::Axes::IJK);
-                    let mut accessed = region_extent.access(r.offset.i, r.offset.j);
-                    if !axes.i {
-                        (accessed.i_lo, accessed.i_hi) = (0, 0);
-                    }
-                    if !axes.j {
-                        (accessed.j_lo, accessed.j_hi) = (0, 0);
-                    }
-                    let entry = out
-                        .fields
-                        .entry(r.field)
-                        .and_modify(|f| f.horizontal = f.horizontal.union(accessed))
-                        .or_insert(FieldExtent::new(accessed));
-                    match r.offset.k {
-                        KOffset::Const(k) if axes.k => {
-                            widen_k(entry, section.interval, k);
-                            let k = i64::from(k);
-                            entry.k_reach_below = entry.k_reach_below.max(-k);
-                            entry.k_reach_above = entry.k_reach_above.max(k);
-                            let windows = out.k_windows.entry(r.field).or_default();
-                            match windows.iter_mut().find(|w| w.interval == section.interval) {
-                                Some(w) => (w.lo, w.hi) = (w.lo.min(k), w.hi.max(k)),
-                                None => windows.push(KWindow {
-                                    interval: section.interval,
-                                    lo: k,
-                                    hi: k,
-                                }),
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-            });
+        let group = &all[start..end];
+        let extent = group
+            .iter()
+            .map(|(_, _, e)| written_extent(stencil, &out, e))
+            .fold(Extent::default(), Extent::union);
+        for (_, section, execution) in group.iter().rev() {
+            out.executions.insert(execution.id, extent);
+            accumulate_accesses(stencil, section, execution, extent, &mut out);
         }
+        end = start;
     }
     out
+}
+
+/// The extent on which `execution` must run so that the temporaries it writes
+/// exist wherever later executions read them.
+fn written_extent(stencil: &Stencil, out: &Extents, execution: &HorizontalExecution) -> Extent {
+    let mut extent = Extent::default();
+    for stmt in &execution.body {
+        stmt.walk(&mut |s| {
+            if let Stmt::Assign { target, .. } = s {
+                if stencil.symbols.get(target.field).is_temporary() {
+                    let needed = out.fields.get(&target.field).map(|f| f.horizontal);
+                    extent = extent.union(needed.unwrap_or_default().with_domain());
+                }
+            }
+        });
+    }
+    extent
+}
+
+/// Adds the accesses of `execution`, run on `extent`, to the fields' extents.
+fn accumulate_accesses(
+    stencil: &Stencil,
+    section: &Section,
+    execution: &HorizontalExecution,
+    extent: Extent,
+    out: &mut Extents,
+) {
+    for stmt in &execution.body {
+        walk_with_regions(stmt, extent, &mut |s, region_extent| {
+            let Some(region_extent) = region_extent else {
+                return;
+            };
+            let write = match s {
+                Stmt::Assign { target, .. } => Some(target),
+                _ => None,
+            };
+            for r in s.own_reads().into_iter().chain(write) {
+                let axes = stencil.symbols.get(r.field).field_type().map(|f| f.axes);
+                let axes = axes.unwrap_or(crate::ir::Axes::IJK);
+                let mut accessed = region_extent.access(r.offset.i, r.offset.j);
+                if !axes.i {
+                    (accessed.i_lo, accessed.i_hi) = (0, 0);
+                }
+                if !axes.j {
+                    (accessed.j_lo, accessed.j_hi) = (0, 0);
+                }
+                let entry = out
+                    .fields
+                    .entry(r.field)
+                    .and_modify(|f| f.horizontal = f.horizontal.union(accessed))
+                    .or_insert(FieldExtent::new(accessed));
+                match r.offset.k {
+                    KOffset::Const(k) if axes.k => {
+                        widen_k(entry, section.interval, k);
+                        let k = i64::from(k);
+                        entry.k_reach_below = entry.k_reach_below.max(-k);
+                        entry.k_reach_above = entry.k_reach_above.max(k);
+                        let windows = out.k_windows.entry(r.field).or_default();
+                        match windows.iter_mut().find(|w| w.interval == section.interval) {
+                            Some(w) => (w.lo, w.hi) = (w.lo.min(k), w.hi.max(k)),
+                            None => windows.push(KWindow {
+                                interval: section.interval,
+                                lo: k,
+                                hi: k,
+                            }),
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        });
+    }
 }
 
 /// The points at which the statements of an execution run: the execution's
@@ -422,6 +455,37 @@ mod tests {
                 j_hi: 0
             }
         );
+    }
+
+    #[test]
+    fn a_block_reading_its_own_writes_at_offsets_runs_on_one_extent() {
+        let (s, e) = analyse("    with computation(PARALLEL), interval(...):\n        t = a\n        if a > 0.0:\n            t = 2.0 * a\n            u = t[-1, 0, 0]\n        c = t[0, 1, 0] + u\n");
+        let blocks: Vec<_> = s.executions().map(|(_, _, x)| x.block).collect();
+        // #0 sets `u` (read where it may be unwritten) to 0; #1 is `t = a`;
+        // #2..#4 the block (mask, t, u); #5 the read of `t` to the north.
+        let block = Some(super::super::BlockId(0));
+        assert_eq!(blocks, [None, None, block, block, block, None]);
+        // The block runs where `c` needs `t`: one point north, not one point
+        // west, which only its own read asks for.
+        let north = Extent {
+            j_hi: 1,
+            ..Extent::default()
+        };
+        for id in 2..5 {
+            assert_eq!(e.executions[&ExecutionId(id)], north);
+        }
+        // The first `t` covers both.
+        assert_eq!(
+            e.executions[&ExecutionId(1)],
+            Extent {
+                i_lo: -1,
+                j_hi: 1,
+                ..Extent::default()
+            }
+        );
+        // Without the offset read inside, statements keep their own extents.
+        let (s, _) = analyse("    with computation(PARALLEL), interval(...):\n        if a > 0.0:\n            t = 2.0 * a\n            u = t\n        c = t[-1, 0, 0] + u\n");
+        assert!(s.executions().all(|(_, _, x)| x.block.is_none()));
     }
 
     #[test]

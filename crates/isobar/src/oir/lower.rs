@@ -1,7 +1,7 @@
 //! Stencil IR → optimisation IR: one horizontal execution per statement, masks
 //! for field conditionals, guards for regions and scalar conditions.
 
-use super::{ExecutionId, HorizontalExecution, Section, Stencil, Stmt, VerticalLoop};
+use super::{BlockId, ExecutionId, HorizontalExecution, Section, Stencil, Stmt, VerticalLoop};
 use crate::diagnostics::Span;
 use crate::ir::{self, Axes, DType, Expr, ExprKind, FieldRef, FieldType, Offset, SymbolKind};
 
@@ -22,6 +22,7 @@ pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
         symbols: stencil.symbols.clone(),
         executions: 0,
         masks: 0,
+        blocks: 0,
     };
     let loops = stencil
         .computations
@@ -35,7 +36,9 @@ pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
                 .map(|block| {
                     let mut executions = Vec::new();
                     for stmt in &block.body {
+                        let first = executions.len();
                         lowering.execution_stmt(stmt, &[], &mut executions);
+                        lowering.mark_block(&mut executions[first..]);
                     }
                     Section {
                         interval: block.interval,
@@ -65,9 +68,31 @@ struct Lowering {
     symbols: ir::SymbolTable,
     executions: u32,
     masks: u32,
+    blocks: u32,
 }
 
 impl Lowering {
+    /// Gives the executions of one top-level statement a common
+    /// [`BlockId`] if a later one reads at an I/J offset a field an earlier
+    /// one writes (GT4Py computes such a block on one extent).
+    fn mark_block(&mut self, block: &mut [HorizontalExecution]) {
+        let mut written = std::collections::BTreeSet::new();
+        let mut reads_own_writes = false;
+        for e in block.iter() {
+            let (writes, shifted) = super::writes_and_shifted_reads(&e.body);
+            reads_own_writes |= !written.is_disjoint(&shifted);
+            written.extend(writes);
+        }
+        if !reads_own_writes {
+            return;
+        }
+        let id = BlockId(self.blocks);
+        self.blocks += 1;
+        for e in block {
+            e.block = Some(id);
+        }
+    }
+
     fn push(
         &mut self,
         guards: &[Guard],
@@ -80,6 +105,7 @@ impl Lowering {
             id: ExecutionId(self.executions),
             body: vec![body],
             span,
+            block: None,
         });
         self.executions += 1;
     }

@@ -72,6 +72,11 @@ pub struct Section {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct ExecutionId(pub u32);
 
+/// Identifies the top-level source statement that a group of consecutive
+/// horizontal executions was lowered from (see [`HorizontalExecution::block`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct BlockId(pub u32);
+
 /// Statements run over one IJ extent, to completion, before the next execution.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct HorizontalExecution {
@@ -81,6 +86,16 @@ pub struct HorizontalExecution {
     pub body: Vec<Stmt>,
     /// The source statement.
     pub span: Span,
+    /// Set on the executions of one top-level `if` or region whose statements
+    /// read at an I/J offset what earlier statements of the same block wrote.
+    /// GT4Py runs such a block as one horizontal execution on one extent,
+    /// fixed before the block's own reads are seen, so those reads see the
+    /// new values only inside it; [`extents`] gives every execution of the
+    /// block that extent, and passes never merge it with other executions.
+    /// `None` everywhere else (there, one extent per statement gives the same
+    /// values).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block: Option<BlockId>,
 }
 
 /// Statements of a horizontal execution, executed point by point.

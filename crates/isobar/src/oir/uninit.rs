@@ -124,6 +124,7 @@ pub fn initialise(stencil: &mut Stencil, reads: &[UnwrittenRead]) {
             id: ExecutionId(0),
             body: vec![Stmt::Assign { target, value }],
             span: read.span,
+            block: None,
         });
     }
     if executions.is_empty() {

@@ -37,6 +37,10 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
 
 /// True if `next` can run point by point with `group`.
 fn can_join(group: &HorizontalExecution, next: &HorizontalExecution) -> bool {
+    // A block of executions that share one extent stays apart from the rest.
+    if group.block != next.block {
+        return false;
+    }
     let stmts: Vec<Stmt> = group.body.iter().chain(&next.body).cloned().collect();
     let (written, shifted) = crate::oir::writes_and_shifted_reads(&stmts);
     written.is_disjoint(&shifted)

@@ -34,6 +34,10 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
     for l in &mut stencil.loops {
         for s in &mut l.sections {
             for reader in 0..s.executions.len() {
+                if s.executions[reader].block.is_some() {
+                    // Its offset reads may see values from before its block.
+                    continue;
+                }
                 recompute_in(s, reader, &extents, &mut written, &mut symbols, &mut report);
             }
         }
