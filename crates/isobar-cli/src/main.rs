@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod bench;
+mod check;
 mod run;
 
 /// isobar: a compiler for GTScript (GT4Py) weather and climate stencils.
@@ -24,9 +25,10 @@ struct Cli {
 enum Command {
     /// Check stencils against the GTScript parallel model; exit 1 if any is invalid.
     Check {
-        /// GTScript files (.py).
-        #[arg(required = true)]
-        files: Vec<PathBuf>,
+        /// GTScript files (.py); every stencil of a file is checked, or only
+        /// NAME with `file.py::NAME`.
+        #[arg(required = true, value_name = "FILE[::STENCIL]")]
+        files: Vec<String>,
         #[command(flatten)]
         select: Select,
         /// Output format of the diagnostics.
@@ -147,6 +149,11 @@ struct Select {
     /// axis position such as `I[0]`, `J[-1]+1` for region bounds (repeatable).
     #[arg(long = "external", value_name = "NAME=VALUE", value_parser = parse_external)]
     externals: Vec<(String, ExternalValue)>,
+    /// A JSON or TOML file (by its extension; JSON otherwise) with a table of
+    /// externals: numbers, booleans, or axis positions as strings ("I[0] + 1").
+    /// `--external` wins over the file.
+    #[arg(long = "externals", value_name = "FILE")]
+    externals_file: Option<PathBuf>,
     /// The stencil function to use (default: the function named like the file, or
     /// the only function with a computation).
     #[arg(long)]
@@ -240,10 +247,14 @@ fn parse_external(text: &str) -> Result<(String, ExternalValue), String> {
 }
 
 impl Select {
-    fn options(&self, file: &Path) -> FrontendOptions {
+    fn options(&self, file: &Path) -> Result<FrontendOptions> {
         let mut externals = BTreeMap::new();
         let mut axis_externals = BTreeMap::new();
-        for (name, value) in &self.externals {
+        let from_file = match &self.externals_file {
+            Some(path) => read_externals(path)?,
+            None => Vec::new(),
+        };
+        for (name, value) in from_file.iter().chain(&self.externals) {
             match value {
                 ExternalValue::Value(v) => {
                     externals.insert(name.clone(), *v);
@@ -253,14 +264,43 @@ impl Select {
                 }
             }
         }
-        FrontendOptions {
+        Ok(FrontendOptions {
             externals,
             axis_externals,
             stencil: self.stencil.clone(),
             file_stem: file.file_stem().map(|s| s.to_string_lossy().into_owned()),
             host_constants: BTreeMap::new(),
-        }
+        })
     }
+}
+
+/// Reads a table of externals from a JSON or TOML file.
+fn read_externals(path: &Path) -> Result<Vec<(String, ExternalValue)>> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the externals file {}", path.display()))?;
+    let is_toml = path.extension().is_some_and(|e| e == "toml");
+    let table: serde_json::Map<String, serde_json::Value> = if is_toml {
+        toml::from_str(&text).with_context(|| format!("{}: not a TOML table", path.display()))?
+    } else {
+        serde_json::from_str(&text)
+            .with_context(|| format!("{}: not a JSON object", path.display()))?
+    };
+    let mut out = Vec::new();
+    for (name, value) in table {
+        let text = match &value {
+            serde_json::Value::Bool(b) => b.to_string(),
+            serde_json::Value::Number(n) => n.to_string(),
+            serde_json::Value::String(s) => s.clone(),
+            other => bail!(
+                "{}: the external `{name}` must be a number, a boolean or an axis position such as \"I[0] + 1\", not {other}",
+                path.display()
+            ),
+        };
+        let (name, value) = parse_external(&format!("{name}={text}"))
+            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        out.push((name, value));
+    }
+    Ok(out)
 }
 
 fn main() -> ExitCode {
@@ -299,24 +339,9 @@ fn run(cli: Cli) -> Result<bool> {
             select,
             format,
         } => {
-            let mut all_ok = true;
-            for file in &files {
-                let source = read_source(file)?;
-                match isobar::compile(&source, &select.options(file)) {
-                    Ok(stencil) => {
-                        let warnings = isobar::check::warnings(&stencil);
-                        report(&Diagnostics(warnings), file, &source, format);
-                        if format == Format::Human {
-                            println!("{}: stencil `{}` is valid", file.display(), stencil.name);
-                        }
-                    }
-                    Err(diagnostics) => {
-                        all_ok = false;
-                        report(&diagnostics, file, &source, format);
-                    }
-                }
-            }
-            Ok(all_ok)
+            let targets: Vec<check::Target> =
+                files.iter().map(|f| check::Target::parse(f)).collect();
+            check::check(&targets, &select, format)
         }
         Command::Run {
             file,
@@ -331,7 +356,7 @@ fn run(cli: Cli) -> Result<bool> {
             let source = read_source(&file)?;
             let mut builder = isobar::stencil::Stencil::from_source(&source)
                 .file_name(&file.display().to_string())
-                .frontend_options(select.options(&file))
+                .frontend_options(select.options(&file)?)
                 .backend(backend.into());
             for pass in &disable_pass {
                 builder = builder.disable_pass(pass);
@@ -444,7 +469,7 @@ fn run(cli: Cli) -> Result<bool> {
             let source = read_source(&file)?;
             let builder = isobar::stencil::Stencil::from_source(&source)
                 .file_name(&file.display().to_string())
-                .frontend_options(select.options(&file))
+                .frontend_options(select.options(&file)?)
                 .line_directives(!no_line_directives);
             let Some(stencil) = build_or_report(builder, &file, &source)? else {
                 return Ok(false);
@@ -469,7 +494,7 @@ fn run(cli: Cli) -> Result<bool> {
             stage,
         } => {
             let source = read_source(&file)?;
-            let stencil = match isobar::frontend::lower_source(&source, &select.options(&file)) {
+            let stencil = match isobar::frontend::lower_source(&source, &select.options(&file)?) {
                 Ok(s) => s,
                 Err(d) => {
                     report(&d, &file, &source, Format::Human);
@@ -591,7 +616,7 @@ fn build_or_report(
     }
 }
 
-fn read_source(file: &Path) -> Result<String> {
+pub(crate) fn read_source(file: &Path) -> Result<String> {
     let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
     match String::from_utf8(bytes) {
         Ok(s) => Ok(s),
@@ -604,12 +629,13 @@ fn report(diagnostics: &Diagnostics, file: &Path, source: &str, format: Format) 
     for d in &diagnostics.0 {
         match format {
             Format::Human => eprintln!("{}", d.render(&name, source)),
-            Format::Json => println!("{}", json_line(d, &name, source)),
+            Format::Json => println!("{}", json_value(d, &name, source)),
         }
     }
 }
 
-fn json_line(d: &Diagnostic, file: &str, source: &str) -> String {
+/// A diagnostic as the JSON object `--format json` prints.
+fn json_value(d: &Diagnostic, file: &str, source: &str) -> serde_json::Value {
     let (line, column) = d.line_column(source).unwrap_or((0, 0));
     let (end_line, end_column) = d
         .span
@@ -636,5 +662,4 @@ fn json_line(d: &Diagnostic, file: &str, source: &str) -> String {
         "secondary": secondary,
         "notes": d.notes,
     })
-    .to_string()
 }

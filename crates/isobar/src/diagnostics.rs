@@ -92,11 +92,15 @@ pub enum Category {
     InvalidRegion,
     /// The input exceeds a limit of the compiler (nesting depth, size).
     LimitExceeded,
+    /// `I` or `J` used as a value (only the K index can be read).
+    InvalidIteratorAccess,
+    /// A typed temporary whose axes or data dimensions GTScript does not allow.
+    InvalidTemporaryDims,
 }
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 25] = [
+    pub const ALL: [Category; 27] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
@@ -122,6 +126,8 @@ impl Category {
         Category::InvalidRegion,
         Category::LimitExceeded,
         Category::MaybeUnwrittenRead,
+        Category::InvalidIteratorAccess,
+        Category::InvalidTemporaryDims,
     ];
 
     /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
@@ -152,6 +158,8 @@ impl Category {
             Category::InvalidRegion => "invalid-region",
             Category::LimitExceeded => "limit-exceeded",
             Category::MaybeUnwrittenRead => "maybe-unwritten-read",
+            Category::InvalidIteratorAccess => "invalid-iterator-access",
+            Category::InvalidTemporaryDims => "invalid-temporary-dims",
         }
     }
 

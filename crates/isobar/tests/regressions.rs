@@ -1,7 +1,10 @@
-//! The regression corpus (`../shared/regressions`, recorded with GT4Py 1.2.3)
-//! and the project's own fuzzer findings (`tests/regressions`, same format):
-//! the interpreter, and the C back-end on both layouts and with each
-//! optimisation pass off, must reproduce GT4Py's arrays.
+//! The regression corpus (`../shared/regressions`, recorded with GT4Py 1.2.3),
+//! the project's own fuzzer findings (`tests/regressions`, same format) and
+//! its feature corpus (`tests/features`, recorded from
+//! `tools/features` by `tools/features/record.py`): the interpreter, and the C
+//! back-end on both layouts and with each optimisation pass off, must
+//! reproduce GT4Py's arrays, and reject what GT4Py rejects with the recorded
+//! category.
 
 use isobar::conformance::{run_all, Backend, RunConfig, Storage};
 use std::path::{Path, PathBuf};
@@ -11,6 +14,7 @@ fn corpora() -> Vec<PathBuf> {
     vec![
         here.join("../../../shared/regressions"),
         here.join("tests/regressions"),
+        here.join("tests/features"),
     ]
 }
 

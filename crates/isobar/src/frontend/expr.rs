@@ -230,6 +230,30 @@ impl Lowerer<'_, '_> {
                 }
             }
         }
+        match self.gtscript_or_bare_name(e).as_deref() {
+            Some("K") => {
+                return Some(Named::Value(ir::Expr {
+                    kind: ExprKind::KIndex,
+                    dtype: ir::DType::Int64,
+                    span,
+                }))
+            }
+            Some(axis @ ("I" | "J")) => {
+                self.diags.push(
+                    Diagnostic::new(
+                        Category::InvalidIteratorAccess,
+                        span,
+                        format!("the index along {axis} cannot be read, only the K index"),
+                    )
+                    .with_label("a parallel axis")
+                    .with_note(
+                        "`K` is the level's index; I and J may only be offsets, as in `a[I + 1]`",
+                    ),
+                );
+                return None;
+            }
+            _ => {}
+        }
         if let Some(value) = self.eval_const(e) {
             return Some(Named::Value(literal(value, span)));
         }

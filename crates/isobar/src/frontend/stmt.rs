@@ -51,22 +51,41 @@ impl Lowerer<'_, '_> {
                     return Vec::new();
                 };
                 let resolver = AnnotationResolver::new(self.scope);
-                let dtype = match resolver.resolve(&assign.annotation) {
-                    Ok(Annotation::Scalar(t)) => t,
-                    Ok(Annotation::Field(_)) => {
-                        self.error(
-                            Category::UnsupportedSyntax,
-                            Span::from(assign.annotation.range()),
-                            "temporaries are 3-D; annotate them with a scalar type such as `np.float32`",
+                let ty = match resolver.resolve(&assign.annotation) {
+                    Ok(Annotation::Scalar(dtype)) => FieldType {
+                        dtype,
+                        axes: ir::Axes::IJK,
+                        data_dims: Vec::new(),
+                    },
+                    Ok(Annotation::Field(ty))
+                        if ty.axes == ir::Axes::IJ && ty.data_dims.is_empty() =>
+                    {
+                        ty
+                    }
+                    Ok(Annotation::Field(ty)) => {
+                        self.diags.push(
+                            Diagnostic::new(
+                                Category::InvalidTemporaryDims,
+                                Span::from(assign.annotation.range()),
+                                "a typed temporary is either 3-D (annotated with a scalar type such as `np.float64`) or `Field[IJ, dtype]`",
+                            )
+                            .with_label("not a type a temporary can have")
+                            .with_note("GT4Py 1.2.3 declares temporaries on other axes, or with data dimensions, only as parameters"),
                         );
-                        return Vec::new();
+                        // Declared as a 3-D temporary, so that its uses are not
+                        // reported as unknown names too.
+                        FieldType {
+                            dtype: ty.dtype,
+                            axes: ir::Axes::IJK,
+                            data_dims: Vec::new(),
+                        }
                     }
                     Err(d) => {
                         self.diags.push(d);
                         return Vec::new();
                     }
                 };
-                self.assign(&assign.target, value, Some(dtype), span)
+                self.assign(&assign.target, value, Some(ty), span)
             }
             ast::Stmt::AugAssign(aug) => self.aug_assign(aug, span),
             ast::Stmt::If(stmt_if) => self.if_stmt(
@@ -177,7 +196,7 @@ impl Lowerer<'_, '_> {
         &mut self,
         target: &Expr,
         value: &Expr,
-        annotation: Option<DType>,
+        annotation: Option<FieldType>,
         span: Span,
     ) -> Vec<Stmt> {
         if let Expr::Tuple(targets) = target {
@@ -199,7 +218,7 @@ impl Lowerer<'_, '_> {
             }
             let mut out = Vec::new();
             for (t, v) in targets.elts.iter().zip(values) {
-                out.extend(self.assign_value(t, v, annotation, span));
+                out.extend(self.assign_value(t, v, annotation.clone(), span));
             }
             return out;
         }
@@ -213,7 +232,7 @@ impl Lowerer<'_, '_> {
         &mut self,
         target: &Expr,
         value: ir::Expr,
-        annotation: Option<DType>,
+        annotation: Option<FieldType>,
         span: Span,
     ) -> Vec<Stmt> {
         let target_ref = match target {
@@ -249,7 +268,7 @@ impl Lowerer<'_, '_> {
         &mut self,
         name: &ast::ExprName,
         value: &ir::Expr,
-        annotation: Option<DType>,
+        annotation: Option<FieldType>,
     ) -> Option<FieldRef> {
         // An untyped temporary takes the type GT4Py gives its first value.
         let dtype = ir::types::declared_type(value);
@@ -262,7 +281,7 @@ impl Lowerer<'_, '_> {
                 let function = self.frame().function.clone().unwrap_or_default();
                 let temp = self.new_temporary(
                     &format!("{function}.{id}"),
-                    annotation.unwrap_or(dtype),
+                    annotation.map_or(dtype, |t| t.dtype),
                     span,
                 );
                 self.frame_mut().bindings.insert(id, Binding::Symbol(temp));
@@ -299,7 +318,12 @@ impl Lowerer<'_, '_> {
                 }
             }
             None => {
-                let temp = self.new_temporary(&id, annotation.unwrap_or(dtype), span);
+                let ty = annotation.unwrap_or(FieldType {
+                    dtype,
+                    axes: ir::Axes::IJK,
+                    data_dims: Vec::new(),
+                });
+                let temp = self.new_typed_temporary(&id, ty, span);
                 Some(zero_ref(temp, span))
             }
         }
@@ -307,6 +331,16 @@ impl Lowerer<'_, '_> {
 
     /// Declares a 3-D temporary named `base` (made unique if taken).
     pub fn new_temporary(&mut self, base: &str, dtype: DType, span: Span) -> SymbolId {
+        let ty = FieldType {
+            dtype,
+            axes: ir::Axes::IJK,
+            data_dims: Vec::new(),
+        };
+        self.new_typed_temporary(base, ty, span)
+    }
+
+    /// Declares a temporary of type `ty` named `base` (made unique if taken).
+    pub fn new_typed_temporary(&mut self, base: &str, ty: FieldType, span: Span) -> SymbolId {
         let mut name = base.to_string();
         while self.symbols.lookup(&name).is_some() {
             self.fresh += 1;
@@ -314,11 +348,7 @@ impl Lowerer<'_, '_> {
         }
         self.symbols.add(Symbol {
             name,
-            kind: SymbolKind::Temporary(FieldType {
-                dtype,
-                axes: ir::Axes::IJK,
-                data_dims: Vec::new(),
-            }),
+            kind: SymbolKind::Temporary(ty),
             span,
         })
     }

@@ -18,6 +18,7 @@ impl Machine<'_> {
             },
             ExprKind::Field(r) => self.read(r, p)?,
             ExprKind::Scalar(id) => self.scalar(*id)?,
+            ExprKind::KIndex => Scalar::I64(p.k),
             ExprKind::Unary { op, operand } => {
                 let v = self.eval(operand, p)?;
                 match op {

@@ -105,14 +105,18 @@ impl<'s> Machine<'s> {
                         (domain[1] - h.j_lo as i64 + h.j_hi as i64) as usize,
                         (domain[2] + below + above) as usize,
                     ];
-                    let mut full = shape.to_vec();
+                    // A 2-D temporary (`Field[IJ, dtype]`) has one value per
+                    // column, kept from level to level.
+                    let present = [ty.axes.i, ty.axes.j, ty.axes.k];
+                    let mut full: Vec<usize> =
+                        (0..3).filter(|&a| present[a]).map(|a| shape[a]).collect();
                     full.extend(ty.data_dims.iter().map(|&d| d as usize));
                     let field = Field::zeros(ty.dtype, &full);
                     let strides = field.strides();
                     arrays[slot] = Some(Array {
                         field,
                         origin: [-(h.i_lo as i64), -(h.j_lo as i64), below],
-                        axes: Axes::IJK,
+                        axes: ty.axes,
                         strides,
                         is_param: false,
                     });

@@ -170,6 +170,7 @@ impl ExprPrinter<'_> {
             ExprKind::Literal(l) => literal(*l),
             ExprKind::Field(r) => self.field_ref(r),
             ExprKind::Scalar(id) => self.symbols.get(*id).name.clone(),
+            ExprKind::KIndex => "K".into(),
             ExprKind::Unary { op, operand } => {
                 let op = match op {
                     UnaryOp::Neg => "-",

@@ -490,6 +490,9 @@ pub enum ExprKind {
     },
     /// `float32(x)`, `int32(x)`, ...: conversion to `dtype` of the node.
     Cast(Box<Expr>),
+    /// `K` as a value: the index of the current level, counted from the
+    /// first level of the compute domain (`int64`, as GT4Py types it).
+    KIndex,
 }
 
 /// A constant value.
@@ -687,11 +690,12 @@ impl Builtin {
 }
 
 impl Expr {
-    /// True if the expression reads no field (its value is the same at every point).
+    /// True if the expression reads no field and not `K` (its value is the
+    /// same at every point).
     pub fn is_scalar(&self) -> bool {
         let mut scalar = true;
         self.visit(&mut |e| {
-            if matches!(e.kind, ExprKind::Field(_)) {
+            if matches!(e.kind, ExprKind::Field(_) | ExprKind::KIndex) {
                 scalar = false;
             }
         });
@@ -703,7 +707,7 @@ impl Expr {
     pub fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
         f(self);
         match &self.kind {
-            ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
+            ExprKind::Literal(_) | ExprKind::Scalar(_) | ExprKind::KIndex => {}
             ExprKind::Field(r) => r.visit_indices(f),
             ExprKind::Unary { operand, .. } => operand.visit(f),
             ExprKind::Binary { left, right, .. } => {
@@ -746,7 +750,7 @@ impl Expr {
                 otherwise.for_each_ref_mut(f);
             }
             ExprKind::Call { args, .. } => args.iter_mut().for_each(|a| a.for_each_ref_mut(f)),
-            ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
+            ExprKind::Literal(_) | ExprKind::Scalar(_) | ExprKind::KIndex => {}
         }
     }
 

@@ -17,6 +17,7 @@ impl Lowering<'_> {
             ExprKind::Literal(Literal::Float(f)) => Expr::Float(*f, DType::Float64),
             ExprKind::Field(r) => Expr::Load(Box::new(self.array_ref(r))),
             ExprKind::Scalar(id) => Expr::Var(self.scalars.get(id).cloned().unwrap_or_default(), t),
+            ExprKind::KIndex => Expr::Var(super::names::K.into(), DType::Int64),
             ExprKind::Unary {
                 op: ir::UnaryOp::Not,
                 operand,

@@ -81,6 +81,9 @@ impl StencilCall {
         }
         for b in l.buffers() {
             let what = match b.k_ring {
+                Some(1) => {
+                    "tile buffer of one level (2-D, or a k-cache of the current level)".to_string()
+                }
                 Some(r) => format!("k-cache of {r} level(s)"),
                 None => "tile buffer over every level".to_string(),
             };
@@ -288,6 +291,12 @@ impl<'c> Lowering<'c> {
             .map(|l| self.columns_are_independent(l))
             .collect();
         self.rings = super::kcache::rings(&self.call.stencil, &swept);
+        // A 2-D temporary is a tile buffer of one level, reused at every level.
+        for (id, symbol) in self.symbols().iter() {
+            if symbol.is_temporary() && symbol.field_type().is_some_and(|t| !t.axes.k) {
+                self.rings.insert(id, 1);
+            }
+        }
         self.rings.retain(|id, _| self.arrays.contains_key(id));
         self
     }
@@ -702,6 +711,7 @@ impl<'c> Lowering<'c> {
             symbol.field_type().map(|f| f.axes).unwrap_or(ir::Axes::IJK)
         };
         let k = match &r.offset.k {
+            KOffset::Const(_) if self.rings.get(&r.field) == Some(&1) => Expr::Int(0),
             KOffset::Const(dk) if self.rings.contains_key(&r.field) => Expr::Call(
                 "isobar_ring".into(),
                 vec![

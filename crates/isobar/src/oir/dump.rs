@@ -29,7 +29,10 @@ pub fn to_text(stencil: &Stencil, extents: &Extents) -> String {
             let _ = writeln!(out, "  section{}:", interval(section.interval));
             for e in &section.executions {
                 let x = extents.executions.get(&e.id).copied().unwrap_or_default();
-                let block = e.block.map(|b| format!(" (block {})", b.0)).unwrap_or_default();
+                let block = e
+                    .block
+                    .map(|b| format!(" (block {})", b.0))
+                    .unwrap_or_default();
                 let _ = writeln!(
                     out,
                     "    horizontal_execution #{} extent i[{}, +{}] j[{}, +{}]{block}:",

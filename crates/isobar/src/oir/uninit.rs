@@ -51,6 +51,9 @@ struct Access {
     guards: Vec<Guard>,
     offset: (i32, i32, Option<i32>),
     span: Span,
+    /// A 2-D temporary: one value per column, which a write at any level
+    /// leaves for the levels after it.
+    column: bool,
 }
 
 /// The domain sizes the coverage is checked for.
@@ -182,23 +185,29 @@ fn covered(read: &Access, k: i64, nk: i64, writes: &[Access]) -> bool {
             return false;
         }
         let Some(dk) = w.offset.2 else { return false };
-        let level = k - i64::from(dk);
         let (start, end) = (w.interval.start.resolve(nk), w.interval.end.resolve(nk));
-        if !(start..end).contains(&level) {
-            return false;
+        if w.column {
+            // Any level the write runs at leaves its value in the column.
+            return (start.max(0)..end.min(nk)).any(|level| reaches(w, read, level, at));
         }
-        if w.loop_index != read.loop_index {
-            return w.loop_index < read.loop_index;
-        }
-        let earlier_in_order = w.seq < read.seq;
-        match (w.order, at) {
-            (IterationOrder::Parallel, _) | (_, None) => {
-                w.section < read.section || (w.section == read.section && earlier_in_order)
-            }
-            (IterationOrder::Forward, Some(at)) => level < at || (level == at && earlier_in_order),
-            (IterationOrder::Backward, Some(at)) => level > at || (level == at && earlier_in_order),
-        }
+        let level = k - i64::from(dk);
+        (start..end).contains(&level) && reaches(w, read, level, at)
     })
+}
+
+/// True if `w`, run at `level`, happens before `read` runs at `at`.
+fn reaches(w: &Access, read: &Access, level: i64, at: Option<i64>) -> bool {
+    if w.loop_index != read.loop_index {
+        return w.loop_index < read.loop_index;
+    }
+    let earlier_in_order = w.seq < read.seq;
+    match (w.order, at) {
+        (IterationOrder::Parallel, _) | (_, None) => {
+            w.section < read.section || (w.section == read.section && earlier_in_order)
+        }
+        (IterationOrder::Forward, Some(at)) => level < at || (level == at && earlier_in_order),
+        (IterationOrder::Backward, Some(at)) => level > at || (level == at && earlier_in_order),
+    }
 }
 
 /// The writes and reads of temporaries, in execution order.
@@ -288,6 +297,12 @@ impl Collector<'_> {
             guards: guards.to_vec(),
             offset: (r.offset.i, r.offset.j, k),
             span: r.span,
+            column: self
+                .stencil
+                .symbols
+                .get(r.field)
+                .field_type()
+                .is_some_and(|t| !t.axes.k),
         };
         if write {
             self.writes.push(access);

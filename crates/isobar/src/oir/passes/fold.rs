@@ -99,7 +99,7 @@ fn expr(e: &mut Expr, folded: &mut usize) {
             expr(otherwise, folded);
         }
         ExprKind::Call { args, .. } => args.iter_mut().for_each(|a| expr(a, folded)),
-        ExprKind::Literal(_) | ExprKind::Field(_) | ExprKind::Scalar(_) => {}
+        ExprKind::Literal(_) | ExprKind::Field(_) | ExprKind::Scalar(_) | ExprKind::KIndex => {}
     }
     let value = match &e.kind {
         ExprKind::Unary { op, operand } => match (op, &operand.kind) {

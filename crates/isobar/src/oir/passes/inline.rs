@@ -36,15 +36,28 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
     }
     let inlinable: BTreeMap<SymbolId, Expr> = definitions
         .into_iter()
-        .filter(|(id, defs)| stencil.symbols.get(*id).is_temporary() && defs.len() == 1)
+        // A 2-D temporary keeps its value from level to level: a read may
+        // see a value written at another level.
+        .filter(|(id, defs)| {
+            let symbol = stencil.symbols.get(*id);
+            symbol.is_temporary()
+                && symbol.field_type().is_some_and(|t| t.axes.k)
+                && defs.len() == 1
+        })
         .filter_map(|(id, mut defs)| defs.pop().map(|d| (id, d)))
         .filter(|(_, d)| {
             let mut nodes = 0;
             let mut pure = true;
             d.visit(&mut |e| {
                 nodes += 1;
-                if let ExprKind::Field(r) = &e.kind {
-                    pure &= !written.contains(&r.field) && matches!(r.offset.k, KOffset::Const(_));
+                match &e.kind {
+                    ExprKind::Field(r) => {
+                        pure &=
+                            !written.contains(&r.field) && matches!(r.offset.k, KOffset::Const(_));
+                    }
+                    // Its value at a K offset is not the shifted expression.
+                    ExprKind::KIndex => pure = false,
+                    _ => {}
                 }
             });
             pure && nodes <= MAX_NODES
@@ -123,7 +136,7 @@ fn substitute(e: &mut Expr, defs: &BTreeMap<SymbolId, Expr>, replaced: &mut usiz
             substitute(otherwise, defs, replaced);
         }
         ExprKind::Call { args, .. } => args.iter_mut().for_each(|a| substitute(a, defs, replaced)),
-        ExprKind::Field(_) | ExprKind::Literal(_) | ExprKind::Scalar(_) => {}
+        ExprKind::Field(_) | ExprKind::Literal(_) | ExprKind::Scalar(_) | ExprKind::KIndex => {}
     }
 }
 
