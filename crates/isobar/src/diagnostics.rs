@@ -96,11 +96,13 @@ pub enum Category {
     InvalidIteratorAccess,
     /// A typed temporary whose axes or data dimensions GTScript does not allow.
     InvalidTemporaryDims,
+    /// `field.at(...)` not of the form `field.at(K=index, ddim=[...])`.
+    InvalidAbsoluteIndex,
 }
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 27] = [
+    pub const ALL: [Category; 28] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
@@ -128,6 +130,7 @@ impl Category {
         Category::MaybeUnwrittenRead,
         Category::InvalidIteratorAccess,
         Category::InvalidTemporaryDims,
+        Category::InvalidAbsoluteIndex,
     ];
 
     /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
@@ -160,6 +163,7 @@ impl Category {
             Category::MaybeUnwrittenRead => "maybe-unwritten-read",
             Category::InvalidIteratorAccess => "invalid-iterator-access",
             Category::InvalidTemporaryDims => "invalid-temporary-dims",
+            Category::InvalidAbsoluteIndex => "invalid-absolute-index",
         }
     }
 

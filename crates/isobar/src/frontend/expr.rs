@@ -96,7 +96,7 @@ impl Lowerer<'_, '_> {
             Expr::Name(_) | Expr::Attribute(_) => self.name_expr(e, span)?,
             Expr::Subscript(sub) => {
                 let r = self.field_ref(sub)?;
-                self.field_read(r)?
+                self.field_read_checked(r)?
             }
             Expr::UnaryOp(u) => self.unary(u, span)?,
             Expr::BinOp(b) => {
@@ -310,13 +310,13 @@ impl Lowerer<'_, '_> {
                     data_index: Vec::new(),
                     span,
                 };
-                self.field_read(r)
+                self.field_read_checked(r)
             }
         }
     }
 
     /// A read of a field element; fields with data dimensions must be indexed.
-    fn field_read(&mut self, r: FieldRef) -> Option<ir::Expr> {
+    pub(super) fn field_read_checked(&mut self, r: FieldRef) -> Option<ir::Expr> {
         let symbol = self.symbols.get(r.field);
         let dims = symbol.field_type().map(|f| f.data_dims.len()).unwrap_or(0);
         if dims != r.data_index.len() {
@@ -569,20 +569,30 @@ impl Lowerer<'_, '_> {
 
     /// `[i]` or `[i, j]` after the offsets of a field with data dimensions.
     fn data_index(&mut self, slice: &Expr, field: ir::SymbolId) -> Option<Vec<ir::Expr>> {
+        let elements: Vec<&Expr> = match slice {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            single => vec![single],
+        };
+        self.data_index_of(&elements, Span::from(slice.range()), field)
+    }
+
+    /// The data indices `elements` (at `span`) of `field`, one per data dimension.
+    pub(super) fn data_index_of(
+        &mut self,
+        elements: &[&Expr],
+        span: Span,
+        field: ir::SymbolId,
+    ) -> Option<Vec<ir::Expr>> {
         let symbol = self.symbols.get(field);
         let dims = symbol
             .field_type()
             .map(|f| f.data_dims.clone())
             .unwrap_or_default();
         let name = symbol.name.clone();
-        let elements: Vec<&Expr> = match slice {
-            Expr::Tuple(t) => t.elts.iter().collect(),
-            single => vec![single],
-        };
         if elements.len() != dims.len() {
             self.error(
                 Category::InvalidOffset,
-                Span::from(slice.range()),
+                span,
                 format!(
                     "field `{name}` has {} data dimension(s) but {} data index(es) are given",
                     dims.len(),
@@ -591,7 +601,7 @@ impl Lowerer<'_, '_> {
             );
             return None;
         }
-        Some(elements.into_iter().map(|e| self.expr(e)).collect())
+        Some(elements.iter().map(|e| self.expr(e)).collect())
     }
 
     fn unary(&mut self, u: &ast::ExprUnaryOp, span: Span) -> Option<ir::Expr> {
@@ -736,6 +746,9 @@ impl Lowerer<'_, '_> {
 
     /// A call: a GTScript function (inlined), a math builtin, a cast, `__INLINED`.
     fn call(&mut self, call: &ast::ExprCall, span: Span) -> Vec<ir::Expr> {
+        if let Some(read) = self.absolute_k_read(call, span) {
+            return read.into_iter().collect();
+        }
         if let Some(def) = self.scope.function(&call.func) {
             let shadowed = matches!(&*call.func, Expr::Name(n)
                 if self.frame().bindings.contains_key(n.id.as_str()));

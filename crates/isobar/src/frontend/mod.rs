@@ -12,6 +12,7 @@
 //! offsets, failed `compile_assert`) are [`Diagnostic`]s; the parallel-model
 //! rules are checked later, on the IR, by [`crate::check`].
 
+mod absolute;
 mod annotations;
 mod computation;
 pub mod consteval;
