@@ -112,9 +112,10 @@ def record_case(path: Path, out: Path) -> None:
     rng = np.random.default_rng(seed)
     fields = layout(stencil, domain, rng)
     inputs = {f: random_array(v["shape"], v["dtype"], rng) for f, v in fields.items()}
+    # Scalars missing from the spec are left to their default values.
     scalars = {}
     for s, info in stencil.parameter_info.items():
-        if info is not None:
+        if info is not None and s in spec.get("scalars", {}):
             scalars[s] = spec["scalars"][s]
     scalar_dtypes = {s: np.dtype(stencil.parameter_info[s].dtype).name for s in scalars}
     arrays = {k: v.copy() for k, v in inputs.items()}

@@ -98,11 +98,13 @@ pub enum Category {
     InvalidTemporaryDims,
     /// `field.at(...)` not of the form `field.at(K=index, ddim=[...])`.
     InvalidAbsoluteIndex,
+    /// An import GTScript does not allow inside a stencil or function.
+    InvalidImport,
 }
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 28] = [
+    pub const ALL: [Category; 29] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
@@ -131,6 +133,7 @@ impl Category {
         Category::InvalidIteratorAccess,
         Category::InvalidTemporaryDims,
         Category::InvalidAbsoluteIndex,
+        Category::InvalidImport,
     ];
 
     /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
@@ -164,6 +167,7 @@ impl Category {
             Category::InvalidIteratorAccess => "invalid-iterator-access",
             Category::InvalidTemporaryDims => "invalid-temporary-dims",
             Category::InvalidAbsoluteIndex => "invalid-absolute-index",
+            Category::InvalidImport => "invalid-import",
         }
     }
 

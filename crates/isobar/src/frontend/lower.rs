@@ -60,6 +60,8 @@ pub(super) struct Lowerer<'s, 'a> {
     pub fresh: usize,
     /// True while lowering the body of a horizontal region.
     pub in_region: bool,
+    /// Default values of the stencil's scalar parameters.
+    pub scalar_defaults: BTreeMap<String, Literal>,
 }
 
 /// Lowers the stencil `def` of the module described by `scope`.
@@ -79,6 +81,7 @@ pub fn lower_stencil(
         hoisted: Vec::new(),
         fresh: 0,
         in_region: false,
+        scalar_defaults: BTreeMap::new(),
     };
     let params = lowerer.parameters(def);
     let computations = lowerer.stencil_body(def);
@@ -92,6 +95,7 @@ pub fn lower_stencil(
         symbols: lowerer.symbols,
         computations,
         externals: lowerer.used_externals,
+        scalar_defaults: lowerer.scalar_defaults,
     })
 }
 
@@ -228,7 +232,21 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             };
             let kind = match resolver.resolve(annotation) {
                 Ok(Annotation::Field(f)) => SymbolKind::FieldParam(f),
-                Ok(Annotation::Scalar(t)) => SymbolKind::ScalarParam(t),
+                Ok(Annotation::Scalar(t)) => {
+                    if let Some(default) = &param.default {
+                        match self.eval_const(default) {
+                            Some(value) => {
+                                self.scalar_defaults.insert(name.clone(), value);
+                            }
+                            None => self.error(
+                                Category::InvalidStencil,
+                                Span::from(default.range()),
+                                format!("the default value of `{name}` must be a compile-time number or boolean"),
+                            ),
+                        }
+                    }
+                    SymbolKind::ScalarParam(t)
+                }
                 Err(d) => {
                     self.diags.push(d);
                     continue;
@@ -268,7 +286,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         for (local, external, alias) in module::externals_import(stmt).unwrap_or_default() {
             if local != external {
                 self.error(
-                    Category::UnsupportedSyntax,
+                    Category::InvalidImport,
                     Span::from(alias.range()),
                     "externals cannot be renamed on import (`import X as Y`)",
                 );
@@ -298,7 +316,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 "nested function or class definitions are not supported in a stencil"
             }
             ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {
-                "only `from __externals__ import ...` may appear inside a stencil"
+                "only `from __externals__ import ...` and `from __gtscript__ import ...` (without renaming) may appear inside a stencil"
             }
             _ if top_level => {
                 "only `with computation(...)` blocks may appear at the top level of a stencil body"
@@ -307,6 +325,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         };
         let category = match stmt {
             ast::Stmt::Return(_) if self.frame().function.is_some() => Category::FunctionDefinition,
+            ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => Category::InvalidImport,
             _ => Category::UnsupportedSyntax,
         };
         self.diags

@@ -32,6 +32,10 @@ pub struct ModuleScope<'a> {
     pub host_constants: BTreeMap<String, Literal>,
     /// `from gt4py.cartesian.gtscript import *` was seen.
     pub gtscript_star: bool,
+    /// Classes of the module (nested ones by dotted name): their attributes
+    /// in order, for instances such as `CONSTS = Constants(g=9.8)` of a
+    /// dataclass.
+    pub classes: HashMap<String, Vec<String>>,
 }
 
 /// The names `gt4py.cartesian.gtscript` exports that GTScript source uses.
@@ -165,6 +169,7 @@ impl<'a> ModuleScope<'a> {
                     self.bind(target.id.as_str(), value);
                 }
             }
+            Stmt::ClassDef(class) => self.visit_class(class.name.as_str(), &class.body),
             Stmt::FunctionDef(def) => {
                 if def
                     .decorator_list
@@ -180,7 +185,86 @@ impl<'a> ModuleScope<'a> {
         }
     }
 
+    /// Records the constant attributes of a class (`Consts.A`, and of nested
+    /// classes `Consts.nested.B`) under their dotted names.
+    fn visit_class(&mut self, prefix: &str, body: &'a [Stmt]) {
+        let mut attributes = Vec::new();
+        // An instance of a class with its own `__init__` has attributes
+        // isobar cannot know: only dataclass-like classes make instances.
+        let mut constructible = true;
+        for stmt in body {
+            let (target, value) = match stmt {
+                Stmt::Assign(a) => match a.targets.as_slice() {
+                    [Expr::Name(t)] => (t, Some(&*a.value)),
+                    _ => continue,
+                },
+                Stmt::AnnAssign(a) => match &*a.target {
+                    Expr::Name(t) => (t, a.value.as_deref()),
+                    _ => continue,
+                },
+                Stmt::ClassDef(nested) => {
+                    self.visit_class(&format!("{prefix}.{}", nested.name), &nested.body);
+                    continue;
+                }
+                Stmt::FunctionDef(def) if def.name.as_str() == "__init__" => {
+                    constructible = false;
+                    continue;
+                }
+                _ => continue,
+            };
+            let name = target.id.to_string();
+            if let Some(value) = value {
+                self.bind(&format!("{prefix}.{name}"), value);
+            }
+            attributes.push(name);
+        }
+        if constructible {
+            self.classes.insert(prefix.to_string(), attributes);
+        }
+    }
+
+    /// For `name = SomeClass(args)` of a class of this module: the instance's
+    /// attributes, from the arguments (positional in declaration order, or by
+    /// keyword) or else the class's values. True if `value` is such a call.
+    fn bind_instance(&mut self, name: &str, value: &'a Expr) -> bool {
+        let Expr::Call(call) = value else {
+            return false;
+        };
+        let Some(class) = dotted_name(&call.func) else {
+            return false;
+        };
+        let Some(attributes) = self.classes.get(&class).cloned() else {
+            return false;
+        };
+        for (n, attribute) in attributes.iter().enumerate() {
+            let given = call
+                .arguments
+                .keywords
+                .iter()
+                .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == attribute))
+                .map(|k| &k.value)
+                .or_else(|| call.arguments.args.get(n));
+            let key = format!("{name}.{attribute}");
+            let literal = match given {
+                Some(e) => consteval::eval(e, self),
+                None => self.constants.get(&format!("{class}.{attribute}")).copied(),
+            };
+            match literal {
+                Some(l) => {
+                    self.constants.insert(key, l);
+                }
+                None => {
+                    self.constants.remove(&key);
+                }
+            }
+        }
+        true
+    }
+
     fn bind(&mut self, name: &str, value: &'a Expr) {
+        if self.bind_instance(name, value) {
+            return;
+        }
         match consteval::eval(value, self) {
             Some(literal) => {
                 self.aliases.remove(name);
@@ -199,7 +283,10 @@ impl<'a> ModuleScope<'a> {
             Expr::Call(call) => &*call.func,
             other => other,
         };
-        self.gtscript_name(decorator).as_deref() == Some("function")
+        matches!(
+            self.gtscript_name(decorator).as_deref(),
+            Some("function" | "lazy_function")
+        )
     }
 
     /// The GTScript name an expression refers to: `PARALLEL` for `PARALLEL` imported
@@ -272,11 +359,22 @@ pub fn is_docstring(stmt: &Stmt) -> bool {
     matches!(stmt, Stmt::Expr(e) if matches!(&*e.value, Expr::StringLiteral(_)))
 }
 
-/// The names a `from __externals__ import ...` statement binds (local → external name).
+/// The modules a stencil imports its externals from.
+const EXTERNALS_MODULES: [&str; 2] = ["__externals__", "gt4py.cartesian.__externals__"];
+
+/// The modules a stencil may import GTScript names from inside its body.
+const BODY_GTSCRIPT_MODULES: [&str; 2] = ["__gtscript__", "gt4py.cartesian.__gtscript__"];
+
+/// The names a `from __externals__ import ...` statement (or its long form
+/// `from gt4py.cartesian.__externals__ import ...`) binds (local → external name).
 pub fn externals_import(stmt: &Stmt) -> Option<Vec<(String, String, &ast::Alias)>> {
     match stmt {
         Stmt::ImportFrom(import)
-            if import.module.as_ref().map(|m| m.as_str()) == Some("__externals__") =>
+            if import
+                .module
+                .as_ref()
+                .is_some_and(|m| EXTERNALS_MODULES.contains(&m.as_str()))
+                && import.level == 0 =>
         {
             Some(
                 import
@@ -293,8 +391,11 @@ pub fn externals_import(stmt: &Stmt) -> Option<Vec<(String, String, &ast::Alias)
     }
 }
 
-/// True for `from __gtscript__ import ...`, a legacy spelling GT4Py still accepts.
+/// True for `from __gtscript__ import ...` (also `gt4py.cartesian.__gtscript__`),
+/// a legacy spelling GT4Py still accepts, without renaming.
 pub fn is_gtscript_import(stmt: &Stmt) -> bool {
     matches!(stmt, Stmt::ImportFrom(import)
-        if import.module.as_ref().map(|m| m.as_str()) == Some("__gtscript__"))
+        if import.level == 0
+            && import.module.as_ref().is_some_and(|m| BODY_GTSCRIPT_MODULES.contains(&m.as_str()))
+            && import.names.iter().all(|a| a.asname.is_none()))
 }

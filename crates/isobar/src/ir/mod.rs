@@ -39,6 +39,9 @@ pub struct Stencil {
     pub computations: Vec<Computation>,
     /// The compile-time externals the stencil used, with their values.
     pub externals: BTreeMap<String, Literal>,
+    /// Default values of scalar parameters (`alpha: float = 0.5`), by name:
+    /// used when a call does not pass the scalar.
+    pub scalar_defaults: BTreeMap<String, Literal>,
 }
 
 /// Index of a [`Symbol`] in its stencil's [`SymbolTable`].

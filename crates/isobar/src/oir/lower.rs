@@ -54,6 +54,7 @@ pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
         symbols: lowering.symbols,
         loops,
         locals: Default::default(),
+        scalar_defaults: stencil.scalar_defaults.clone(),
     }
 }
 

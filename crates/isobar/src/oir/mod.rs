@@ -45,6 +45,8 @@ pub struct Stencil {
     /// Temporaries demoted to per-point scalars: each is written before it is
     /// read, at the current point only, within one horizontal execution.
     pub locals: std::collections::BTreeSet<SymbolId>,
+    /// Default values of scalar parameters, by name (see [`ir::Stencil`]).
+    pub scalar_defaults: std::collections::BTreeMap<String, ir::Literal>,
 }
 
 /// One computation: sections visited in order, each level by level in `order`.

@@ -203,7 +203,8 @@ pub fn validate_parts<F: FieldShape>(
         let name = &symbol.name;
         match &symbol.kind {
             SymbolKind::ScalarParam(dtype) => {
-                let value = scalars.get(name).copied().ok_or_else(|| {
+                let default = stencil.scalar_defaults.get(name).map(|&l| Scalar::from(l));
+                let value = scalars.get(name).copied().or(default).ok_or_else(|| {
                     RuntimeError::new(format!("missing scalar argument `{name}` ({dtype})"))
                 })?;
                 let fits = match dtype {

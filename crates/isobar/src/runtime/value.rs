@@ -346,3 +346,14 @@ mod tests {
         assert!(compare(BinaryOp::Ne, DType::Float64, nan, nan));
     }
 }
+
+impl From<crate::ir::Literal> for Scalar {
+    /// A literal as GTScript types it (`int64`, `float64`, `bool`).
+    fn from(l: crate::ir::Literal) -> Self {
+        match l {
+            crate::ir::Literal::Bool(b) => Scalar::Bool(b),
+            crate::ir::Literal::Int(i) => Scalar::I64(i),
+            crate::ir::Literal::Float(f) => Scalar::F64(f),
+        }
+    }
+}
