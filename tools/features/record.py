@@ -96,10 +96,23 @@ def layout(stencil, domain, rng):
     return fields
 
 
-def record_case(path: Path, out: Path) -> None:
+# Example modules of several stencils, recorded as one case per stencil
+# (`<file>__<stencil>`), with how to call them.
+EXAMPLES = {
+    "examples/column_physics.py": {
+        "stencils": ["column_mass", "sponge_damping", "dry_static_energy"],
+        "domain": [6, 5, 7],
+        "externals": {"TAU": 5.0},
+        "scalars": {"nlevels": 3},
+        "features": ["example", "temporary-2d", "k-index", "module-constants"],
+    },
+}
+
+
+def record_case(path: Path, out: Path, spec: dict | None = None, name: str | None = None) -> None:
     source = path.read_text()
-    spec = spec_of(source)
-    name = path.stem
+    spec = spec if spec is not None else spec_of(source)
+    name = name or path.stem
     module = load(path)
     definition = getattr(module, name)
     domain = spec.get("domain", [5, 4, 6])
@@ -214,6 +227,15 @@ def main(argv=None) -> int:
                 status |= not same
             else:
                 print(f"recorded {dest.relative_to(ROOT)}")
+    for rel, spec in EXAMPLES.items():
+        path = ROOT / rel
+        for stencil in spec["stencils"]:
+            case = f"{path.stem}__{stencil}"
+            if args.names and case not in args.names and path.stem not in args.names:
+                continue
+            dest = target / "cases" / case
+            record_case(path, dest, spec, stencil)
+            print(f"recorded {case}" if not args.verify else f"{case}: recorded")
     return status
 
 

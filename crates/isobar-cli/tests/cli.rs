@@ -99,7 +99,7 @@ fn externals_from_the_command_line() {
         .to_string();
     let missing = isobar(&["check", &case]);
     assert_eq!(missing.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("invalid-external"));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("missing-external"));
     let given = isobar(&[
         "check",
         &case,
@@ -179,19 +179,31 @@ fn run_works_on_every_example_without_options() {
     examples.sort();
     assert!(examples.len() >= 4);
     for example in examples {
-        let out = isobar(&["run", &example.display().to_string(), "--domain", "8,8,4"]);
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(
-            out.status.code(),
-            Some(0),
-            "{}: {}",
-            example.display(),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(
-            stdout.contains("checksum") && stdout.contains(" ms"),
-            "{stdout}"
-        );
+        // Every stencil of the file, with the externals file beside it if any.
+        let source = std::fs::read_to_string(&example).expect("read");
+        let names = isobar::frontend::stencil_names(&source).expect("parses");
+        let externals = example.with_extension("toml");
+        for name in names {
+            let path = example.display().to_string();
+            let mut args = vec!["run", &path, "--domain", "8,8,4", "--stencil", &name];
+            let toml = externals.display().to_string();
+            if externals.exists() {
+                args.extend(["--externals", &toml]);
+            }
+            let out = isobar(&args);
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(
+                out.status.code(),
+                Some(0),
+                "{} {name}: {}",
+                example.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(
+                stdout.contains("checksum") && stdout.contains(" ms"),
+                "{stdout}"
+            );
+        }
     }
     let bad = isobar(&[
         "run",
@@ -490,4 +502,63 @@ fn unwritable_caches_still_serve_and_compile() {
         String::from_utf8_lossy(&private.stderr)
     );
     assert!(stdout.contains("private cache"), "{stdout}");
+}
+
+#[test]
+fn check_covers_every_stencil_of_a_file() {
+    let example = repo().join("examples/column_physics.py").display().to_string();
+    let toml = repo().join("examples/column_physics.toml").display().to_string();
+    let all = isobar(&["check", &example, "--externals", &toml]);
+    let stdout = String::from_utf8_lossy(&all.stdout);
+    assert_eq!(all.status.code(), Some(0), "{stdout}");
+    for name in ["column_mass", "sponge_damping", "dry_static_energy"] {
+        assert!(stdout.contains(&format!("stencil `{name}` is valid")), "{stdout}");
+    }
+    assert!(stdout.contains("3 stencils, 3 valid, 0 invalid"), "{stdout}");
+    // Without the externals one stencil is invalid, the others are checked.
+    let missing = isobar(&["check", &example]);
+    assert_eq!(missing.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&missing.stdout);
+    assert!(stdout.contains("3 stencils, 2 valid, 1 invalid"), "{stdout}");
+    // One stencil with `file.py::name`: the external is not needed.
+    let one = isobar(&["check", &format!("{example}::column_mass")]);
+    assert_eq!(one.status.code(), Some(0));
+    // The externals as JSON; a file that is not a table is an error (exit 2).
+    let dir = tempfile::tempdir().expect("tempdir");
+    let json = dir.path().join("externals.json");
+    std::fs::write(&json, r#"{"TAU": 5}"#).expect("write");
+    let json = json.display().to_string();
+    assert_eq!(isobar(&["check", &example, "--externals", &json]).status.code(), Some(0));
+    std::fs::write(dir.path().join("bad.json"), "[1, 2]").expect("write");
+    let bad = dir.path().join("bad.json").display().to_string();
+    let out = isobar(&["check", &example, "--externals", &bad]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a JSON object"));
+}
+
+#[test]
+fn one_problem_in_a_shared_helper_is_reported_once() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("module.py");
+    let helper = "@gtscript.function\ndef bad(x):\n    return x + UNKNOWN\n\n";
+    let mut src = String::from("import numpy as np\nfrom gt4py.cartesian import gtscript\nfrom gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval\n\n");
+    src.push_str(helper);
+    for n in 0..3 {
+        src.push_str(&format!("def s{n}(a: Field[np.float64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = bad(a)\n\n"));
+    }
+    std::fs::write(&file, src).expect("write");
+    let file = file.display().to_string();
+    let out = isobar(&["check", "--format", "json", &file]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json"))
+        .collect();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines[0]["category"], "undefined-symbol");
+    assert_eq!(lines[0]["stencils"], serde_json::json!(["s0", "s1", "s2"]));
+    let human = isobar(&["check", &file]);
+    let stderr = String::from_utf8_lossy(&human.stderr);
+    assert_eq!(stderr.matches("error[undefined-symbol]").count(), 1, "{stderr}");
+    assert!(stderr.contains("reported for 3 stencils: s0, s1, s2"), "{stderr}");
 }

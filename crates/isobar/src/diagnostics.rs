@@ -52,8 +52,6 @@ pub enum Category {
     MaybeUnwrittenRead,
     /// The file has no stencil, or the stencil's signature cannot be understood.
     InvalidStencil,
-    /// An external value is missing or has an unusable type.
-    InvalidExternal,
     /// A `@gtscript.function` that breaks the rules of GTScript functions.
     FunctionDefinition,
     /// `compile_assert(...)` evaluated to false.
@@ -100,16 +98,19 @@ pub enum Category {
     InvalidAbsoluteIndex,
     /// An import GTScript does not allow inside a stencil or function.
     InvalidImport,
+    /// An external the stencil uses was given no value.
+    MissingExternal,
+    /// An external's value cannot be used where it is used.
+    InvalidExternalValue,
 }
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 29] = [
+    pub const ALL: [Category; 30] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
         Category::InvalidStencil,
-        Category::InvalidExternal,
         Category::FunctionDefinition,
         Category::CompileAssert,
         Category::TypeMismatch,
@@ -134,6 +135,8 @@ impl Category {
         Category::InvalidTemporaryDims,
         Category::InvalidAbsoluteIndex,
         Category::InvalidImport,
+        Category::MissingExternal,
+        Category::InvalidExternalValue,
     ];
 
     /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
@@ -143,7 +146,6 @@ impl Category {
             Category::UnsupportedSyntax => "unsupported-syntax",
             Category::UndefinedSymbol => "undefined-symbol",
             Category::InvalidStencil => "invalid-stencil",
-            Category::InvalidExternal => "invalid-external",
             Category::FunctionDefinition => "function-definition",
             Category::CompileAssert => "compile-assert",
             Category::TypeMismatch => "type-mismatch",
@@ -168,6 +170,8 @@ impl Category {
             Category::InvalidTemporaryDims => "invalid-temporary-dims",
             Category::InvalidAbsoluteIndex => "invalid-absolute-index",
             Category::InvalidImport => "invalid-import",
+            Category::MissingExternal => "missing-external",
+            Category::InvalidExternalValue => "invalid-external-value",
         }
     }
 

@@ -48,7 +48,7 @@ fn corpus_error_cases() {
     }
 }
 
-const HEADER: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval\n\n";
+const HEADER: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, I, J, K, __INLINED\n\n";
 
 fn own(name: &str, body: &str, options: FrontendOptions) {
     let source = format!("{HEADER}{body}");
@@ -68,8 +68,33 @@ fn categories_beyond_the_corpus() {
         FrontendOptions::default(),
     );
     own(
-        "invalid_external_missing_value",
+        "missing_external",
         "def s(a: Field[np.float64]):\n    from __externals__ import COEFF\n    with computation(PARALLEL), interval(...):\n        a = COEFF\n",
+        FrontendOptions::default(),
+    );
+    own(
+        "missing_externals_in_inlined",
+        "def s(a: Field[np.float64]):\n    from __externals__ import X, Y\n    with computation(PARALLEL), interval(...):\n        if __INLINED(X > 0 and Y):\n            a = 1.0\n",
+        FrontendOptions::default(),
+    );
+    own(
+        "invalid_iterator_access",
+        "def s(a: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        a = J\n",
+        FrontendOptions::default(),
+    );
+    own(
+        "invalid_temporary_dims",
+        "def s(a: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        t: Field[np.float64] = a\n        a = t\n",
+        FrontendOptions::default(),
+    );
+    own(
+        "invalid_absolute_index",
+        "def s(a: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        a = a.at(K=K)\n",
+        FrontendOptions::default(),
+    );
+    own(
+        "invalid_import",
+        "def s(a: Field[np.float64]):\n    import math\n    with computation(PARALLEL), interval(...):\n        a = 1.0\n",
         FrontendOptions::default(),
     );
     own(

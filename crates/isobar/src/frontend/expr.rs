@@ -783,6 +783,10 @@ impl Lowerer<'_, '_> {
             return match call.arguments.args.first().and_then(|a| self.eval_const(a)) {
                 Some(v) if call.arguments.args.len() == 1 => vec![literal(v, span)],
                 _ => {
+                    let args: Vec<&Expr> = call.arguments.args.iter().collect();
+                    if self.report_missing_externals(&args, span) {
+                        return Vec::new();
+                    }
                     self.error(
                         Category::UnsupportedSyntax,
                         span,

@@ -172,6 +172,50 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         }
     }
 
+    /// Reports, as one diagnostic naming them all, the externals imported by
+    /// the current frame that `exprs` mention and that have no value; true if
+    /// there were any (a constant expression then could not be evaluated
+    /// because of them).
+    pub fn report_missing_externals(&mut self, exprs: &[&Expr], span: Span) -> bool {
+        let mut names = Vec::new();
+        for e in exprs {
+            collect_names(e, &mut names);
+        }
+        let mut missing: Vec<String> = names
+            .iter()
+            .filter_map(|n| self.frame().externals.get(n).cloned())
+            .filter(|x| !self.externals.contains_key(x) && !self.axis_externals.contains_key(x))
+            .collect();
+        missing.sort();
+        missing.dedup();
+        if missing.is_empty() {
+            return false;
+        }
+        let listed = missing
+            .iter()
+            .map(|m| format!("`{m}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let (noun, verb) = if missing.len() == 1 {
+            ("external", "has")
+        } else {
+            ("externals", "have")
+        };
+        self.diags.push(
+            Diagnostic::new(
+                Category::MissingExternal,
+                span,
+                format!("{noun} {listed} {verb} no value"),
+            )
+            .with_label("needs the value of every external it names")
+            .with_note(format!(
+                "give each a value at compile time, e.g. `--external {}=1`",
+                missing[0]
+            )),
+        );
+        true
+    }
+
     /// Reports an external imported by the current frame that has no value.
     pub fn check_external_defined(&mut self, name: &str, span: Span) -> bool {
         let Some(external) = self.frame().externals.get(name).cloned() else {
@@ -183,7 +227,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         if self.axis_externals.contains_key(&external) {
             self.diags.push(
                 Diagnostic::new(
-                    Category::InvalidExternal,
+                    Category::InvalidExternalValue,
                     span,
                     format!("external `{external}` is an axis position; it can only be used in region and interval bounds"),
                 )
@@ -193,7 +237,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         }
         self.diags.push(
             Diagnostic::new(
-                Category::InvalidExternal,
+                Category::MissingExternal,
                 span,
                 format!("external `{external}` has no value"),
             )

@@ -235,6 +235,7 @@ impl Lowerer<'_, '_> {
         }
         match self.eval_const(expr) {
             Some(Literal::Int(n)) => Some(BoundValue::Int(n)),
+            None if self.report_missing_externals(&[expr], span) => None,
             _ => {
                 self.bound_error(
                     span,

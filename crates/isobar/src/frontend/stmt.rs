@@ -174,6 +174,7 @@ impl Lowerer<'_, '_> {
                 }
                 self.diags.push(d);
             }
+            None if self.report_missing_externals(&[cond], Span::from(cond.range())) => {}
             None => self.error(
                 Category::CompileAssert,
                 Span::from(cond.range()),
@@ -445,6 +446,10 @@ impl Lowerer<'_, '_> {
             [arg] => self.eval_const(arg),
             _ => None,
         };
+        let args: Vec<&Expr> = call.arguments.args.iter().collect();
+        if value.is_none() && self.report_missing_externals(&args, Span::from(test.range())) {
+            return Some(Literal::Bool(false));
+        }
         if value.is_none() {
             self.error(
                 Category::UnsupportedSyntax,

@@ -279,7 +279,7 @@ fn externals_fold_inlined_and_plain_ifs() {
     assert!(t3.contains("b[0, 0, 0] = -a[0, 0, 0]"), "{t3}");
     assert_eq!(
         error(&src, &[("MODE", Literal::Int(3))]),
-        Category::InvalidExternal
+        Category::MissingExternal
     );
     let assert_src = format!("{AB}    from __externals__ import N\n    with computation(PARALLEL), interval(...):\n        compile_assert(N > 0)\n        b = a * N\n");
     assert_eq!(
@@ -289,7 +289,7 @@ fn externals_fold_inlined_and_plain_ifs() {
     let renamed = format!("{AB}    from __externals__ import N as M\n    with computation(PARALLEL), interval(...):\n        b = a * M\n");
     assert_eq!(
         error(&renamed, &[("N", Literal::Int(1))]),
-        Category::UnsupportedSyntax
+        Category::InvalidImport
     );
 }
 
@@ -415,5 +415,5 @@ fn axis_index_externals_in_regions_and_intervals() {
     let misuse = format!("{AB}    from __externals__ import i_end\n    with computation(PARALLEL), interval(...):\n        b = a * i_end\n");
     let source = format!("{HEADER}{misuse}");
     let err = lower_source(&source, &opts).expect_err("axis external used as a value");
-    assert_eq!(err.0[0].category, Category::InvalidExternal);
+    assert_eq!(err.0[0].category, Category::InvalidExternalValue);
 }
