@@ -15,3 +15,9 @@ rm -rf target/wheels
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/isobar-*.whl
 # A hang (a deadlock, say) fails the run instead of stalling CI.
 timeout 1200 "$VENV/bin/python" -m pytest -q crates/isobar-py/tests "$@"
+# isobar as a back-end of the real GT4Py 1.2.3, in GT4Py's own venv
+# (tools/gt4py-venv.sh): the same wheel, GT4Py's tests of the back-end API.
+GT4PY_PYTHON="$(tools/gt4py-venv.sh)"
+"$GT4PY_PYTHON" -m pip install -q --disable-pip-version-check "pytest>=7"
+"$GT4PY_PYTHON" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/isobar-*.whl
+timeout 1200 "$GT4PY_PYTHON" -m pytest -q -p no:cacheprovider crates/isobar-py/tests_gt4py

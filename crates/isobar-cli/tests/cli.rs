@@ -506,20 +506,35 @@ fn unwritable_caches_still_serve_and_compile() {
 
 #[test]
 fn check_covers_every_stencil_of_a_file() {
-    let example = repo().join("examples/column_physics.py").display().to_string();
-    let toml = repo().join("examples/column_physics.toml").display().to_string();
+    let example = repo()
+        .join("examples/column_physics.py")
+        .display()
+        .to_string();
+    let toml = repo()
+        .join("examples/column_physics.toml")
+        .display()
+        .to_string();
     let all = isobar(&["check", &example, "--externals", &toml]);
     let stdout = String::from_utf8_lossy(&all.stdout);
     assert_eq!(all.status.code(), Some(0), "{stdout}");
     for name in ["column_mass", "sponge_damping", "dry_static_energy"] {
-        assert!(stdout.contains(&format!("stencil `{name}` is valid")), "{stdout}");
+        assert!(
+            stdout.contains(&format!("stencil `{name}` is valid")),
+            "{stdout}"
+        );
     }
-    assert!(stdout.contains("3 stencils, 3 valid, 0 invalid"), "{stdout}");
+    assert!(
+        stdout.contains("3 stencils, 3 valid, 0 invalid"),
+        "{stdout}"
+    );
     // Without the externals one stencil is invalid, the others are checked.
     let missing = isobar(&["check", &example]);
     assert_eq!(missing.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&missing.stdout);
-    assert!(stdout.contains("3 stencils, 2 valid, 1 invalid"), "{stdout}");
+    assert!(
+        stdout.contains("3 stencils, 2 valid, 1 invalid"),
+        "{stdout}"
+    );
     // One stencil with `file.py::name`: the external is not needed.
     let one = isobar(&["check", &format!("{example}::column_mass")]);
     assert_eq!(one.status.code(), Some(0));
@@ -528,7 +543,12 @@ fn check_covers_every_stencil_of_a_file() {
     let json = dir.path().join("externals.json");
     std::fs::write(&json, r#"{"TAU": 5}"#).expect("write");
     let json = json.display().to_string();
-    assert_eq!(isobar(&["check", &example, "--externals", &json]).status.code(), Some(0));
+    assert_eq!(
+        isobar(&["check", &example, "--externals", &json])
+            .status
+            .code(),
+        Some(0)
+    );
     std::fs::write(dir.path().join("bad.json"), "[1, 2]").expect("write");
     let bad = dir.path().join("bad.json").display().to_string();
     let out = isobar(&["check", &example, "--externals", &bad]);
@@ -559,6 +579,13 @@ fn one_problem_in_a_shared_helper_is_reported_once() {
     assert_eq!(lines[0]["stencils"], serde_json::json!(["s0", "s1", "s2"]));
     let human = isobar(&["check", &file]);
     let stderr = String::from_utf8_lossy(&human.stderr);
-    assert_eq!(stderr.matches("error[undefined-symbol]").count(), 1, "{stderr}");
-    assert!(stderr.contains("reported for 3 stencils: s0, s1, s2"), "{stderr}");
+    assert_eq!(
+        stderr.matches("error[undefined-symbol]").count(),
+        1,
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("reported for 3 stencils: s0, s1, s2"),
+        "{stderr}"
+    );
 }

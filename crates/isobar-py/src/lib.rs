@@ -4,7 +4,7 @@
 //! externals and module constants) and calls them on NumPy arrays: the
 //! generated code gets each array's own buffer and strides, and writes in place.
 
-use isobar::frontend::FrontendOptions;
+use isobar::frontend::{AxisIndex, FrontendOptions};
 use isobar::ir::{DType, Literal, SymbolKind};
 use isobar::runtime::{ArrayArg, ArrayCall, Scalar};
 use isobar::stencil::{Backend, Error, Stencil};
@@ -58,6 +58,54 @@ fn literal(value: &Bound<'_, PyAny>) -> PyResult<Option<Literal>> {
         return Ok(Some(Literal::Float(value.extract()?)));
     }
     Ok(None)
+}
+
+/// An axis position (`I[0] + 1`): an object with `axis` (`"I"`, `"J"`,
+/// `"K"`), `index` (0 or -1) and `offset`, as GT4Py's `AxisIndex` and
+/// isobar's own are.
+fn axis_index(value: &Bound<'_, PyAny>) -> PyResult<Option<AxisIndex>> {
+    let (Ok(axis), Ok(index), Ok(offset)) = (
+        value.getattr("axis"),
+        value.getattr("index"),
+        value.getattr("offset"),
+    ) else {
+        return Ok(None);
+    };
+    let axis: String = match axis.extract::<String>() {
+        Ok(a) => a,
+        // GT4Py's axis is an `Axis` object with a `name`.
+        Err(_) => axis.getattr("name")?.extract()?,
+    };
+    let text = format!(
+        "{axis}[{}]{:+}",
+        index.extract::<i64>()?,
+        offset.extract::<i64>()?
+    );
+    Ok(AxisIndex::parse(&text))
+}
+
+/// The externals: numbers and booleans, and axis positions for region bounds.
+fn split_externals(
+    dict: Option<&Bound<'_, PyDict>>,
+) -> PyResult<(BTreeMap<String, Literal>, BTreeMap<String, AxisIndex>)> {
+    let mut values = BTreeMap::new();
+    let mut axes = BTreeMap::new();
+    if let Some(dict) = dict {
+        for (k, v) in dict.iter() {
+            let name: String = k.extract()?;
+            if let Some(l) = literal(&v)? {
+                values.insert(name, l);
+            } else if let Some(a) = axis_index(&v)? {
+                axes.insert(name, a);
+            } else {
+                return Err(PyTypeError::new_err(format!(
+                    "external `{name}` must be a bool, int, float or an axis position such as `I[0] + 1`, not {}",
+                    v.get_type().name()?
+                )));
+            }
+        }
+    }
+    Ok((values, axes))
 }
 
 fn literals(dict: Option<&Bound<'_, PyDict>>, what: &str) -> PyResult<BTreeMap<String, Literal>> {
@@ -120,8 +168,10 @@ impl NativeStencil {
                 )))
             }
         };
+        let (externals, axis_externals) = split_externals(externals)?;
         let options = FrontendOptions {
-            externals: literals(externals, "external")?,
+            externals,
+            axis_externals,
             host_constants: literals(constants, "constant")?,
             stencil,
             ..Default::default()

@@ -2,11 +2,22 @@
 
 ``from isobar import gtscript`` is a drop-in for ``gt4py.cartesian.gtscript``;
 ``isobar.install_gt4py_shim()`` lets unchanged code that imports
-``gt4py.cartesian.gtscript`` (and ``gt4py.storage``) use isobar instead.
+``gt4py.cartesian.gtscript`` (and ``gt4py.storage``) use isobar instead. With
+the real GT4Py installed, importing isobar registers the GT4Py back-ends
+``isobar:cpu`` and ``isobar:debug``.
 """
 
 from ._isobar import GTScriptError, __version__
 from . import gtscript, storage
-from ._shim import install_gt4py_shim
+from ._shim import _real_gt4py_installed, install_gt4py_shim
+
+if _real_gt4py_installed():
+    # With the real GT4Py installed, isobar is also one of its back-ends:
+    # gtscript.stencil(backend="isobar:cpu") (or "isobar:debug"). A GT4Py
+    # without the back-end registry of 1.2.3 is left alone.
+    try:
+        from . import gt4py_backend  # noqa: F401
+    except ImportError:
+        pass
 
 __all__ = ["GTScriptError", "gtscript", "install_gt4py_shim", "storage", "__version__"]

@@ -500,6 +500,10 @@ class StencilObject:
         self._fields = {p[0]: p for p in params if p[2] is not None}
         self._scalars = {p[0]: p for p in params if p[2] is None}
         self._field_names = list(self._fields)
+        signature = inspect.signature(self.definition)
+        # Scalars with a default value may be omitted: isobar uses the default.
+        self._defaults = {n for n, p in signature.parameters.items()
+                          if p.default is not inspect.Parameter.empty}
         self._scalar_names = list(self._scalars)
         self._origin_cache: Dict[Any, Dict[str, Tuple[int, ...]]] = {}
         return native
@@ -545,7 +549,7 @@ class StencilObject:
         else:
             values = dict(zip(params, args))
         fields = {n: values[n] for n in self._field_names}
-        scalars = {n: values[n] for n in self._scalar_names}
+        scalars = {n: values[n] for n in self._scalar_names if n in values}
         if validate_args:
             for n, a in fields.items():
                 if not isinstance(a, np.ndarray):
@@ -594,7 +598,8 @@ class StencilObject:
             if k not in self._fields and k not in self._scalars:
                 raise TypeError(f"{self.__name__}() got an unexpected argument '{k}'")
             values[k] = v
-        missing = [p for p in self._params if p not in values]
+        missing = [p for p in self._params
+                   if p not in values and not (p in self._scalars and p in self._defaults)]
         if missing:
             raise TypeError(f"{self.__name__}() is missing argument(s): {', '.join(missing)}")
         return values

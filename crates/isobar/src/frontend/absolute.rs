@@ -73,15 +73,10 @@ impl Lowerer<'_, '_> {
             }
         }
         let symbol = self.symbols.get(field);
-        let Some(ty) = symbol.field_type().cloned() else {
-            return None;
-        };
+        let ty = symbol.field_type().cloned()?;
         if !ty.axes.k {
             let name = symbol.name.clone();
-            self.bad_absolute(
-                span,
-                format!("`{name}` has no K axis to index"),
-            );
+            self.bad_absolute(span, format!("`{name}` has no K axis to index"));
             return None;
         }
         let data_index = match keywords.get(1) {

@@ -288,6 +288,17 @@ pub fn compare(op: BinaryOp, t: DType, a: Scalar, b: Scalar) -> bool {
     }
 }
 
+impl From<crate::ir::Literal> for Scalar {
+    /// A literal as GTScript types it (`int64`, `float64`, `bool`).
+    fn from(l: crate::ir::Literal) -> Self {
+        match l {
+            crate::ir::Literal::Bool(b) => Scalar::Bool(b),
+            crate::ir::Literal::Int(i) => Scalar::I64(i),
+            crate::ir::Literal::Float(f) => Scalar::F64(f),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,16 +355,5 @@ mod tests {
         let nan = Scalar::F64(f64::NAN);
         assert!(!compare(BinaryOp::Lt, DType::Float64, nan, nan));
         assert!(compare(BinaryOp::Ne, DType::Float64, nan, nan));
-    }
-}
-
-impl From<crate::ir::Literal> for Scalar {
-    /// A literal as GTScript types it (`int64`, `float64`, `bool`).
-    fn from(l: crate::ir::Literal) -> Self {
-        match l {
-            crate::ir::Literal::Bool(b) => Scalar::Bool(b),
-            crate::ir::Literal::Int(i) => Scalar::I64(i),
-            crate::ir::Literal::Float(f) => Scalar::F64(f),
-        }
     }
 }
