@@ -128,6 +128,23 @@ FINDINGS = {
              ("assign", "b", 0, ref("t", (-1, 0, 0))),
          ], [])],
     ),
+    # Front end: a helper's return value used inside a larger expression is
+    # stored by GT4Py in a temporary of the type its first IR gives the
+    # returned expression (`erfc` of a float32: float32), which rounds the
+    # float64 that NumPy computed; isobar used the unrounded value
+    # (1.99999999855 + 2 truncated to 3 where GT4Py gives 4). Assigned
+    # directly (`g = f(...)`), the value is not rounded.
+    "fuzz_helper_return_in_expression_is_stored": program(
+        "fuzz_helper_return_in_expression_is_stored",
+        {"f": ("float32", "in"), "y": ("int64", "in"), "phi": ("int32", "out"),
+         "g": ("float64", "out"), "h": ("float64", "out")},
+        [("assign", "phi", 0, ("call", "int32", [
+            ("bin", "+", ("call", "stdin", [ref("f"), ref("y")]), lit("2"))])),
+         ("assign", "g", 0, ("call", "stdin", [ref("f"), ref("y")])),
+         ("assign", "h", 0, ("bin", "*", ("call", "stdin", [ref("f"), ref("y")]), lit("1.0")))],
+        seed=2, functions=[{"name": "stdin", "params": ["signed", "ua"], "body": [],
+                    "returns": [("call", "erfc", [("bin", "-", ref("ua"), ref("signed"))])]}],
+    ),
 }
 
 

@@ -9,7 +9,9 @@
 use crate::{read_source, Format, Select};
 use anyhow::Result;
 use isobar::diagnostics::{Diagnostic, Diagnostics, Severity};
-use std::path::{Path, PathBuf};
+use isobar::frontend::Program;
+use isobar::sources::SourceMap;
+use std::path::PathBuf;
 
 /// A file to check, and the stencil to check in it (`file.py::name`), if one.
 pub struct Target {
@@ -61,21 +63,32 @@ fn check_file(target: &Target, select: &Select, format: Format) -> Result<bool> 
     let file = &target.file;
     let source = read_source(file)?;
     let options = select.options(file)?;
+    let program = match Program::load(&source, &options) {
+        Ok(program) => program,
+        Err(diagnostics) => {
+            let sources = SourceMap::single(&file.display().to_string(), &source);
+            report(&merge(vec![(String::new(), diagnostics)]), &sources, format);
+            return Ok(false);
+        }
+    };
     let names = match target.stencil.clone().or_else(|| select.stencil.clone()) {
         Some(name) => vec![Some(name)],
-        None => match isobar::frontend::stencil_names(&source) {
-            // No stencil at all: let the front end say so.
-            Ok(names) if names.is_empty() => vec![None],
-            Ok(names) => names.into_iter().map(Some).collect(),
-            Err(diagnostics) => {
-                report(
-                    &merge(vec![(String::new(), diagnostics)]),
-                    file,
-                    &source,
-                    format,
-                );
-                return Ok(false);
+        None => match program.stencil_names() {
+            // A module of helpers only: nothing to check on its own (its
+            // helpers are checked where stencils call them).
+            names if names.is_empty() && !program.function_names().is_empty() => {
+                if format == Format::Human {
+                    println!(
+                        "{}: no stencils ({} GTScript function(s), checked where they are called)",
+                        file.display(),
+                        program.function_names().len()
+                    );
+                }
+                return Ok(true);
             }
+            // No stencil at all: let the front end say so.
+            names if names.is_empty() => vec![None],
+            names => names.into_iter().map(Some).collect(),
         },
     };
     let mut valid = Vec::new();
@@ -84,7 +97,15 @@ fn check_file(target: &Target, select: &Select, format: Format) -> Result<bool> 
     for name in &names {
         let mut options = options.clone();
         options.stencil = name.clone();
-        match isobar::compile(&source, &options) {
+        let checked = program.lower(&options).and_then(|stencil| {
+            let problems = isobar::check::check(&stencil);
+            if problems.is_empty() {
+                Ok(stencil)
+            } else {
+                Err(Diagnostics(problems))
+            }
+        });
+        match checked {
             Ok(stencil) => {
                 let warnings = isobar::check::warnings(&stencil);
                 found.push((stencil.name.clone(), Diagnostics(warnings)));
@@ -97,8 +118,11 @@ fn check_file(target: &Target, select: &Select, format: Format) -> Result<bool> 
         }
     }
     let merged = merge(found);
-    report(&merged, file, &source, format);
+    report(&merged, program.sources(), format);
     if format == Format::Human {
+        for (module, why) in program.skipped_modules() {
+            eprintln!("note: module `{module}` was not loaded: {why}");
+        }
         for name in &valid {
             println!("{}: stencil `{name}` is valid", file.display());
         }
@@ -139,8 +163,7 @@ fn merge(found: Vec<(String, Diagnostics)>) -> Vec<Merged> {
     merged
 }
 
-fn report(merged: &[Merged], file: &Path, source: &str, format: Format) {
-    let name = file.display().to_string();
+fn report(merged: &[Merged], sources: &SourceMap, format: Format) {
     for m in merged {
         let stencils: Vec<&str> = m
             .stencils
@@ -158,10 +181,10 @@ fn report(merged: &[Merged], file: &Path, source: &str, format: Format) {
                         stencils.join(", ")
                     ));
                 }
-                eprintln!("{}", d.render(&name, source));
+                eprintln!("{}", d.render_in(sources));
             }
             Format::Json => {
-                let mut line = crate::json_value(&m.diagnostic, &name, source);
+                let mut line = crate::json_value(&m.diagnostic, sources);
                 line["stencils"] = serde_json::json!(stencils);
                 println!("{line}");
             }

@@ -154,6 +154,16 @@ struct Select {
     /// `--external` wins over the file.
     #[arg(long = "externals", value_name = "FILE")]
     externals_file: Option<PathBuf>,
+    /// A directory where imported modules are looked for (repeatable); then
+    /// the file's package root, then `PYTHONPATH`.
+    #[arg(long = "python-path", value_name = "DIR")]
+    python_path: Vec<PathBuf>,
+    /// A JSON or TOML file of module-level constants of imported modules, a
+    /// table per module (`["ndsl.constants"]` then `GRAV = 9.80665`), for
+    /// modules that compute them in ways isobar does not evaluate
+    /// (`tools/module-constants.py` writes one from the real modules).
+    #[arg(long = "constants", value_name = "FILE")]
+    constants_file: Option<PathBuf>,
     /// The stencil function to use (default: the function named like the file, or
     /// the only function with a computation).
     #[arg(long)]
@@ -206,12 +216,23 @@ fn parse_domain(text: &str) -> Result<[usize; 3], String> {
 }
 
 /// The value of an external given on the command line.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum ExternalValue {
     /// A number or a boolean.
     Value(Literal),
     /// An axis position (`I[0] + 1`).
     Axis(AxisIndex),
+    /// A `@gtscript.function` helper, by dotted name.
+    Function(String),
+}
+
+/// True for `name` and `module.sub.name` (identifiers joined by dots).
+fn is_dotted_name(text: &str) -> bool {
+    text.split('.').all(|part| {
+        let mut chars = part.chars();
+        chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            && chars.all(|c| c.is_alphanumeric() || c == '_')
+    })
 }
 
 /// Parses `NAME=VALUE`; VALUE is `true`/`false`/`True`/`False`, an integer, a float
@@ -235,9 +256,12 @@ fn parse_external(text: &str) -> Result<(String, ExternalValue), String> {
             Ok(i) => Literal::Int(i),
             Err(_) => match v.parse::<f64>() {
                 Ok(f) if f.is_finite() => Literal::Float(f),
+                _ if is_dotted_name(v) => {
+                    return Ok((name.to_string(), ExternalValue::Function(v.to_string())))
+                }
                 _ => {
                     return Err(format!(
-                        "the value of `{name}` must be a number, true/false or an axis position like I[0]+1, got `{v}`"
+                        "the value of `{name}` must be a number, true/false, an axis position like I[0]+1 or a helper's dotted name, got `{v}`"
                     ))
                 }
             },
@@ -250,6 +274,7 @@ impl Select {
     fn options(&self, file: &Path) -> Result<FrontendOptions> {
         let mut externals = BTreeMap::new();
         let mut axis_externals = BTreeMap::new();
+        let mut function_externals = BTreeMap::new();
         let from_file = match &self.externals_file {
             Some(path) => read_externals(path)?,
             None => Vec::new(),
@@ -262,6 +287,9 @@ impl Select {
                 ExternalValue::Axis(a) => {
                     axis_externals.insert(name.clone(), *a);
                 }
+                ExternalValue::Function(f) => {
+                    function_externals.insert(name.clone(), f.clone());
+                }
             }
         }
         Ok(FrontendOptions {
@@ -270,21 +298,75 @@ impl Select {
             stencil: self.stencil.clone(),
             file_stem: file.file_stem().map(|s| s.to_string_lossy().into_owned()),
             host_constants: BTreeMap::new(),
+            file_path: Some(file.to_path_buf()),
+            python_path: self.search_path(),
+            function_externals,
+            module_constants: match &self.constants_file {
+                Some(path) => read_module_constants(path)?,
+                None => BTreeMap::new(),
+            },
         })
     }
+
+    /// `--python-path` directories, then those of `PYTHONPATH`.
+    fn search_path(&self) -> Vec<PathBuf> {
+        let mut dirs = self.python_path.clone();
+        if let Some(path) = std::env::var_os("PYTHONPATH") {
+            dirs.extend(std::env::split_paths(&path).filter(|p| !p.as_os_str().is_empty()));
+        }
+        dirs
+    }
+}
+
+/// A JSON or TOML file as a JSON object.
+fn read_table(path: &Path, what: &str) -> Result<serde_json::Map<String, serde_json::Value>> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the {what} file {}", path.display()))?;
+    if path.extension().is_some_and(|e| e == "toml") {
+        toml::from_str(&text).with_context(|| format!("{}: not a TOML table", path.display()))
+    } else {
+        serde_json::from_str(&text)
+            .with_context(|| format!("{}: not a JSON object", path.display()))
+    }
+}
+
+/// Reads module constants: a table per module of numbers and booleans.
+fn read_module_constants(path: &Path) -> Result<BTreeMap<String, BTreeMap<String, Literal>>> {
+    let mut out = BTreeMap::new();
+    for (module, table) in read_table(path, "constants")? {
+        let Some(table) = table.as_object() else {
+            bail!(
+                "{}: `{module}` must be a table of constants",
+                path.display()
+            );
+        };
+        let mut values = BTreeMap::new();
+        for (name, value) in table {
+            let literal = match value {
+                serde_json::Value::Bool(b) => Literal::Bool(*b),
+                serde_json::Value::Number(n) => match (n.as_i64(), n.as_f64()) {
+                    (Some(i), _) => Literal::Int(i),
+                    (None, Some(f)) => Literal::Float(f),
+                    _ => bail!(
+                        "{}: `{module}.{name}` does not fit in 64 bits",
+                        path.display()
+                    ),
+                },
+                other => bail!(
+                    "{}: `{module}.{name}` must be a number or a boolean, not {other}",
+                    path.display()
+                ),
+            };
+            values.insert(name.clone(), literal);
+        }
+        out.insert(module, values);
+    }
+    Ok(out)
 }
 
 /// Reads a table of externals from a JSON or TOML file.
 fn read_externals(path: &Path) -> Result<Vec<(String, ExternalValue)>> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read the externals file {}", path.display()))?;
-    let is_toml = path.extension().is_some_and(|e| e == "toml");
-    let table: serde_json::Map<String, serde_json::Value> = if is_toml {
-        toml::from_str(&text).with_context(|| format!("{}: not a TOML table", path.display()))?
-    } else {
-        serde_json::from_str(&text)
-            .with_context(|| format!("{}: not a JSON object", path.display()))?
-    };
+    let table = read_table(path, "externals")?;
     let mut out = Vec::new();
     for (name, value) in table {
         let text = match &value {
@@ -629,24 +711,36 @@ fn report(diagnostics: &Diagnostics, file: &Path, source: &str, format: Format) 
     for d in &diagnostics.0 {
         match format {
             Format::Human => eprintln!("{}", d.render(&name, source)),
-            Format::Json => println!("{}", json_value(d, &name, source)),
+            Format::Json => println!(
+                "{}",
+                json_value(d, &isobar::sources::SourceMap::single(&name, source))
+            ),
         }
     }
 }
 
 /// A diagnostic as the JSON object `--format json` prints.
-fn json_value(d: &Diagnostic, file: &str, source: &str) -> serde_json::Value {
-    let (line, column) = d.line_column(source).unwrap_or((0, 0));
-    let (end_line, end_column) = d
-        .span
-        .map(|s| isobar::diagnostics::line_column(source, s.end as usize))
-        .unwrap_or((0, 0));
+fn json_value(d: &Diagnostic, sources: &isobar::sources::SourceMap) -> serde_json::Value {
+    let location = d.location(sources);
+    let file = location
+        .map(|l| l.file)
+        .or(sources.files().first().map(|f| f.name.as_str()))
+        .unwrap_or("");
+    let ((line, column), (end_line, end_column)) =
+        location.map_or(((0, 0), (0, 0)), |l| (l.start, l.end));
     let secondary: Vec<serde_json::Value> = d
         .secondary
         .iter()
         .map(|s| {
-            let (line, column) = isobar::diagnostics::line_column(source, s.span.start as usize);
-            serde_json::json!({"message": s.message, "line": line, "column": column})
+            let place = sources.locate(s.span.start, s.span.end).map(|(i, range)| {
+                let f = &sources.files()[i];
+                (
+                    f.name.as_str(),
+                    isobar::diagnostics::line_column(&f.text, range.start),
+                )
+            });
+            let (file, (line, column)) = place.unwrap_or(("", (0, 0)));
+            serde_json::json!({"message": s.message, "file": file, "line": line, "column": column})
         })
         .collect();
     serde_json::json!({

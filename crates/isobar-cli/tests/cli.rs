@@ -131,7 +131,7 @@ fn externals_from_the_command_line() {
         "NITER=0",
     ]);
     assert!(String::from_utf8_lossy(&failing.stderr).contains("compile-assert"));
-    let bad_value = isobar(&["check", &case, "--external", "MODE=two"]);
+    let bad_value = isobar(&["check", &case, "--external", "MODE=two apples"]);
     assert_eq!(bad_value.status.code(), Some(2), "clap rejects a bad value");
 }
 

@@ -5,8 +5,9 @@
 //! the category code in brackets, the message, the source line and a caret under
 //! the offending span.
 
+use crate::sources::SourceMap;
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
-use codespan_reporting::files::SimpleFile;
+use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term;
 use serde::Serialize;
 use std::fmt;
@@ -291,10 +292,19 @@ impl Diagnostic {
     /// Renders this diagnostic rustc-style against `source` (named `file_name`),
     /// without colours.
     pub fn render(&self, file_name: &str, source: &str) -> String {
-        let file = SimpleFile::new(file_name, source);
+        self.render_in(&SourceMap::single(file_name, source))
+    }
+
+    /// Renders this diagnostic rustc-style against the files of `sources`
+    /// (each span in the file it points into), without colours.
+    pub fn render_in(&self, sources: &SourceMap) -> String {
+        let mut files = SimpleFiles::new();
+        for f in sources.files() {
+            files.add(f.name.as_str(), f.text.as_str());
+        }
         let config = term::Config::default();
-        let diagnostic = self.to_codespan(source.len());
-        term::emit_into_string(&config, &file, &diagnostic)
+        let diagnostic = self.to_codespan(sources);
+        term::emit_into_string(&config, &files, &diagnostic)
             .unwrap_or_else(|_| format!("error[{}]: {}\n", self.category, self.message))
     }
 
@@ -304,20 +314,29 @@ impl Diagnostic {
         Some(line_column(source, span.start as usize))
     }
 
-    fn to_codespan(&self, source_len: usize) -> CsDiagnostic<()> {
-        let clamp = |span: Span| {
-            let start = (span.start as usize).min(source_len);
-            let end = (span.end as usize).clamp(start, source_len);
-            start..end
-        };
+    /// Where the primary span is: the file's name, and the 1-based line and
+    /// column of its start and of its end.
+    pub fn location<'m>(&self, sources: &'m SourceMap) -> Option<Location<'m>> {
+        let span = self.span?;
+        let (index, range) = sources.locate(span.start, span.end)?;
+        let file = &sources.files()[index];
+        Some(Location {
+            file: &file.name,
+            start: line_column(&file.text, range.start),
+            end: line_column(&file.text, range.end),
+        })
+    }
+
+    fn to_codespan(&self, sources: &SourceMap) -> CsDiagnostic<usize> {
+        let locate = |span: Span| sources.locate(span.start, span.end).unwrap_or((0, 0..0));
         let mut labels = Vec::new();
         if let Some(span) = self.span {
-            labels.push(Label::primary((), clamp(span)).with_message(self.label.clone()));
+            let (file, range) = locate(span);
+            labels.push(Label::primary(file, range).with_message(self.label.clone()));
         }
         for secondary in &self.secondary {
-            labels.push(
-                Label::secondary((), clamp(secondary.span)).with_message(secondary.message.clone()),
-            );
+            let (file, range) = locate(secondary.span);
+            labels.push(Label::secondary(file, range).with_message(secondary.message.clone()));
         }
         let diagnostic = match self.severity {
             Severity::Error => CsDiagnostic::error(),
@@ -329,6 +348,17 @@ impl Diagnostic {
             .with_labels(labels)
             .with_notes(self.notes.clone())
     }
+}
+
+/// A span's place in its file, for JSON output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location<'m> {
+    /// The file's name.
+    pub file: &'m str,
+    /// 1-based line and column of the first byte.
+    pub start: (usize, usize),
+    /// 1-based line and column one past the last byte.
+    pub end: (usize, usize),
 }
 
 /// 1-based (line, column) of byte `offset` in `source`; the column counts characters.
@@ -351,9 +381,14 @@ pub struct Diagnostics(pub Vec<Diagnostic>);
 impl Diagnostics {
     /// Renders every diagnostic, separated by blank lines.
     pub fn render(&self, file_name: &str, source: &str) -> String {
+        self.render_in(&SourceMap::single(file_name, source))
+    }
+
+    /// Renders every diagnostic against the files of `sources`.
+    pub fn render_in(&self, sources: &SourceMap) -> String {
         self.0
             .iter()
-            .map(|d| d.render(file_name, source))
+            .map(|d| d.render_in(sources))
             .collect::<Vec<_>>()
             .join("\n")
     }

@@ -25,6 +25,7 @@ pub mod ir;
 pub mod loops;
 pub mod oir;
 pub mod runtime;
+pub mod sources;
 pub mod stencil;
 
 pub use diagnostics::{Category, Diagnostic, Diagnostics, Span};

@@ -15,21 +15,43 @@ pub enum Annotation {
     Scalar(DType),
 }
 
-/// Field type aliases of Pace (`from pace.dsl.typing import FloatField`), the
-/// typing module of the FV3 dynamical core and of much GEOS/SHiELD physics.
+/// Field type aliases of NDSL and Pace (`from ndsl.dsl.typing import
+/// FloatField`), the typing modules of the FV3 dynamical core and of much
+/// GEOS/SHiELD physics: `{Float,Int,Bool}Field{,I,J,K,IJ}{,64,32}` and the
+/// scalars `Float`, `Int`, `Bool` (`Float`/`Int` at NDSL's default 64-bit
+/// precision).
 fn pace_alias(name: &str) -> Option<Annotation> {
-    let (axes, dtype) = match name {
-        "FloatField" => (Axes::IJK, DType::Float64),
-        "FloatFieldIJ" => (Axes::IJ, DType::Float64),
-        "FloatFieldK" => (Axes::K, DType::Float64),
-        "IntField" => (Axes::IJK, DType::Int64),
-        "IntFieldIJ" => (Axes::IJ, DType::Int64),
-        "IntFieldK" => (Axes::K, DType::Int64),
-        "BoolField" => (Axes::IJK, DType::Bool),
-        "BoolFieldIJ" => (Axes::IJ, DType::Bool),
+    match name {
         "Float" => return Some(Annotation::Scalar(DType::Float64)),
         "Int" => return Some(Annotation::Scalar(DType::Int64)),
         "Bool" => return Some(Annotation::Scalar(DType::Bool)),
+        _ => {}
+    }
+    let (kind, rest) = ["Float", "Int", "Bool"]
+        .into_iter()
+        .find_map(|k| name.strip_prefix(k).map(|r| (k, r)))?;
+    let rest = rest.strip_prefix("Field")?;
+    let (axes_name, bits) = match rest.strip_suffix("64") {
+        Some(a) => (a, Some(64)),
+        None => match rest.strip_suffix("32") {
+            Some(a) => (a, Some(32)),
+            None => (rest, None),
+        },
+    };
+    let axes = match axes_name {
+        "" => Axes::IJK,
+        "I" => Axes::I,
+        "J" => Axes::J,
+        "K" => Axes::K,
+        "IJ" => Axes::IJ,
+        _ => return None,
+    };
+    let dtype = match (kind, bits) {
+        ("Float", Some(32)) => DType::Float32,
+        ("Float", _) => DType::Float64,
+        ("Int", Some(32)) => DType::Int32,
+        ("Int", _) => DType::Int64,
+        ("Bool", None) => DType::Bool,
         _ => return None,
     };
     Some(Annotation::Field(FieldType {

@@ -128,16 +128,16 @@ impl Lowerer<'_, '_> {
     /// The GTScript name `expr` refers to (imported, `gtscript.X`, or a bare GTScript
     /// keyword-like name that the stencil does not shadow).
     pub fn gtscript_or_bare_name(&self, expr: &Expr) -> Option<String> {
-        if let Some(name) = self.scope.gtscript_name(expr) {
+        if let Some(name) = self.scope().gtscript_name(expr) {
             return Some(name);
         }
         let Expr::Name(n) = expr else { return None };
         let name = n.id.as_str();
         let shadowed = self.frame().bindings.contains_key(name)
             || (self.frame().function.is_none() && self.symbols.lookup(name).is_some())
-            || self.scope.constants.contains_key(name)
-            || self.scope.aliases.contains_key(name)
-            || self.scope.imports.contains_key(name);
+            || self.scope().constants.contains_key(name)
+            || self.scope().aliases.contains_key(name)
+            || self.scope().imports.contains_key(name);
         (!shadowed).then(|| name.to_string())
     }
 

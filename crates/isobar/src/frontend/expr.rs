@@ -265,7 +265,7 @@ impl Lowerer<'_, '_> {
         )
         .with_label("not a parameter, temporary, external or module constant");
         if let Some(origin) = self
-            .scope
+            .scope()
             .imports
             .get(shown.split('.').next().unwrap_or(""))
         {
@@ -746,19 +746,29 @@ impl Lowerer<'_, '_> {
 
     /// A call: a GTScript function (inlined), a math builtin, a cast, `__INLINED`.
     fn call(&mut self, call: &ast::ExprCall, span: Span) -> Vec<ir::Expr> {
+        let direct = std::mem::take(&mut self.direct_call);
         if let Some(read) = self.absolute_k_read(call, span) {
             return read.into_iter().collect();
         }
-        if let Some(def) = self.scope.function(&call.func) {
-            let shadowed = matches!(&*call.func, Expr::Name(n)
-                if self.frame().bindings.contains_key(n.id.as_str()));
-            if !shadowed {
-                return self.inline_call(def, call, span);
-            }
+        let helper = match self.function_external(&call.func) {
+            Some((def, module)) => Some((def, Some(module))),
+            None => self.scope().function(&call.func).filter(|_| {
+                let shadowed = matches!(&*call.func, Expr::Name(n)
+                    if self.frame().bindings.contains_key(n.id.as_str()));
+                !shadowed
+            }),
+        };
+        if let Some((def, module)) = helper {
+            let values = self.inline_call(def, module, call, span);
+            return if direct {
+                values
+            } else {
+                values.into_iter().map(stored_as_gt4py_types_it).collect()
+            };
         }
         let name = self
             .gtscript_or_bare_name(&call.func)
-            .or_else(|| self.scope.numpy_attr(&call.func).map(str::to_string));
+            .or_else(|| self.scope().numpy_attr(&call.func).map(str::to_string));
         let Some(name) = name else {
             let shown = super::consteval::dotted_name(&call.func).unwrap_or_else(|| "this".into());
             self.diags.push(
@@ -923,6 +933,23 @@ pub(super) fn literal(value: Literal, span: Span) -> ir::Expr {
     ir::Expr {
         kind: ExprKind::Literal(value),
         dtype: value.dtype(),
+        span,
+    }
+}
+
+/// A helper's return value used inside an expression: GT4Py stores it in a
+/// temporary of the type its first IR gives the returned expression before
+/// the expression reads it, which rounds a value NumPy computed wider
+/// (`erfc` of a `float32`, in `float64`) to that type.
+fn stored_as_gt4py_types_it(value: ir::Expr) -> ir::Expr {
+    let declared = types::declared_type(&value);
+    if declared == value.dtype {
+        return value;
+    }
+    let span = value.span;
+    ir::Expr {
+        kind: ExprKind::Cast(Box::new(value)),
+        dtype: declared,
         span,
     }
 }

@@ -25,9 +25,12 @@ const MAX_INLINE_DEPTH: usize = 32;
 
 impl Lowerer<'_, '_> {
     /// Inlines `def` at `call`; returns the values of its `return`.
+    /// `module` is the index of the scope of the module defining it, if that
+    /// is not the current frame's.
     pub(super) fn inline_call(
         &mut self,
         def: &StmtFunctionDef,
+        module: Option<usize>,
         call: &ast::ExprCall,
         span: Span,
     ) -> Vec<ir::Expr> {
@@ -49,10 +52,12 @@ impl Lowerer<'_, '_> {
         let Some(bindings) = self.bind_arguments(def, call, span) else {
             return Vec::new();
         };
+        let module = module.unwrap_or(self.frame().module);
         self.frames.push(Frame {
             function: Some(name),
             bindings,
             externals: HashMap::new(),
+            module,
         });
         // The argument copies run before the body, outside any of its blocks.
         let before = std::mem::take(&mut self.hoisted);
@@ -167,7 +172,7 @@ impl Lowerer<'_, '_> {
                 (Some(arg), _) => self.argument_binding(arg, &def.name, &name)?,
                 (None, Some(default)) => {
                     // Defaults belong to the function's module, not to the caller.
-                    match super::consteval::eval(default, self.scope) {
+                    match super::consteval::eval(default, self.scope()) {
                         Some(value) if copied => {
                             let value = literal(value, Span::from(default.range()));
                             self.copy_binding(value, &def.name, &name)

@@ -42,13 +42,18 @@ pub(super) struct Frame {
     pub bindings: HashMap<String, Binding>,
     /// `from __externals__ import X as Y`: local name → external name.
     pub externals: HashMap<String, String>,
+    /// Index of the module whose names the frame sees (a helper from another
+    /// module sees that module's).
+    pub module: usize,
 }
 
 /// State of the lowering of one stencil.
 pub(super) struct Lowerer<'s, 'a> {
-    pub scope: &'s ModuleScope<'a>,
+    /// The scopes of the stencil's module and of the modules it imports.
+    pub scopes: &'s [ModuleScope<'a>],
     pub externals: &'s BTreeMap<String, Literal>,
     pub axis_externals: &'s BTreeMap<String, super::AxisIndex>,
+    pub function_externals: &'s BTreeMap<String, String>,
     pub symbols: SymbolTable,
     pub used_externals: BTreeMap<String, Literal>,
     pub diags: Vec<Diagnostic>,
@@ -62,26 +67,37 @@ pub(super) struct Lowerer<'s, 'a> {
     pub in_region: bool,
     /// Default values of the stencil's scalar parameters.
     pub scalar_defaults: BTreeMap<String, Literal>,
+    /// Set while lowering the right-hand side of an assignment that is a
+    /// call and nothing else: GT4Py assigns a helper's return value straight
+    /// to the target there, and elsewhere stores it in a temporary first.
+    pub direct_call: bool,
 }
 
-/// Lowers the stencil `def` of the module described by `scope`.
-pub fn lower_stencil(
+/// Lowers the stencil `def` of the module `scopes[main]` (the others are
+/// the modules it imports).
+pub fn lower_stencil<'a>(
     def: &StmtFunctionDef,
-    scope: &ModuleScope<'_>,
+    scopes: &[ModuleScope<'a>],
+    main: usize,
     options: &super::FrontendOptions,
 ) -> Result<ir::Stencil, Vec<Diagnostic>> {
     let mut lowerer = Lowerer {
-        scope,
+        scopes,
         externals: &options.externals,
         axis_externals: &options.axis_externals,
+        function_externals: &options.function_externals,
         symbols: SymbolTable::default(),
         used_externals: BTreeMap::new(),
         diags: Vec::new(),
-        frames: vec![Frame::default()],
+        frames: vec![Frame {
+            module: main,
+            ..Frame::default()
+        }],
         hoisted: Vec::new(),
         fresh: 0,
         in_region: false,
         scalar_defaults: BTreeMap::new(),
+        direct_call: false,
     };
     let params = lowerer.parameters(def);
     let computations = lowerer.stencil_body(def);
@@ -116,6 +132,27 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         self.diags.push(Diagnostic::new(category, span, message));
     }
 
+    /// The helper an external names (`from __externals__ import f`, with
+    /// `f` given as a function), and the index of its module's scope.
+    pub fn function_external(&self, func: &ast::Expr) -> Option<(&'a StmtFunctionDef, usize)> {
+        let ast::Expr::Name(n) = func else {
+            return None;
+        };
+        let external = self.frame().externals.get(n.id.as_str())?;
+        let target = self.function_externals.get(external)?;
+        let (module, name) = target.rsplit_once('.').unwrap_or(("", target.as_str()));
+        self.scopes.iter().enumerate().find_map(|(i, s)| {
+            let home = s.name == module || (module.is_empty() && i == self.scopes.len() - 1);
+            home.then(|| s.functions.get(name).map(|d| (*d, i)))
+                .flatten()
+        })
+    }
+
+    /// The scope of the module the current frame sees.
+    pub fn scope(&self) -> &'s ModuleScope<'a> {
+        &self.scopes[self.frame().module]
+    }
+
     pub fn frame(&self) -> &Frame {
         self.frames
             .last()
@@ -147,7 +184,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         if frame.function.is_none() && self.symbols.lookup(name).is_some() {
             return None;
         }
-        self.scope.constant(name)
+        self.scope().constant(name)
     }
 
     /// Evaluates `expr` at compile time and records the externals it used.
@@ -258,7 +295,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 "a stencil cannot take `*args` or `**kwargs`",
             );
         }
-        let resolver = AnnotationResolver::new(self.scope);
+        let resolver = AnnotationResolver::new(self.scope());
         let mut params = Vec::new();
         for param in p.posonlyargs.iter().chain(&p.args).chain(&p.kwonlyargs) {
             let name = param.parameter.name.to_string();

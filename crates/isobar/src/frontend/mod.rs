@@ -20,6 +20,7 @@ mod expr;
 mod inline;
 mod lower;
 pub mod module;
+pub mod modules;
 pub mod parse;
 mod region;
 mod stmt;
@@ -27,6 +28,7 @@ mod stmt;
 use crate::diagnostics::{Category, Diagnostic, Diagnostics};
 use crate::ir::{self, Literal};
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 /// Options of the frontend.
 #[derive(Clone, Debug, Default)]
@@ -45,14 +47,117 @@ pub struct FrontendOptions {
     /// (`constants.GRAV`): the values the host sees (closures, globals as they
     /// are now), which take precedence over module-level constants of the file.
     pub host_constants: BTreeMap<String, Literal>,
+    /// The stencil file's path: its package root joins the search path, and
+    /// relative imports start from its package.
+    pub file_path: Option<PathBuf>,
+    /// Directories where imported modules are looked for, before the file's
+    /// package root ([`modules`]).
+    pub python_path: Vec<PathBuf>,
+    /// Values of module-level names of imported modules, by module
+    /// (`ndsl.constants` → `GRAV` → 9.80665): for constants whose module
+    /// computes them in ways isobar does not evaluate (environment
+    /// variables, enums); they win over the module's text.
+    pub module_constants: BTreeMap<String, BTreeMap<String, Literal>>,
+    /// Externals whose values are `@gtscript.function` helpers, as GT4Py
+    /// allows (`externals={"fill_corners_func": corners.fill_corners_2cells_x}`):
+    /// external name → the helper's dotted name (`ndsl.stencils.corners.
+    /// fill_corners_2cells_x`) in the file or a module it imports.
+    pub function_externals: BTreeMap<String, String>,
 }
 
 /// Parses `source` and lowers the selected stencil to the stencil IR.
 pub fn lower_source(source: &str, options: &FrontendOptions) -> Result<ir::Stencil, Diagnostics> {
-    let module = parse::parse_module(source).map_err(Diagnostics)?;
-    let scope = module::ModuleScope::collect(&module, options.host_constants.clone());
-    let def = select_stencil(&scope, options)?;
-    lower::lower_stencil(def, &scope, options).map_err(Diagnostics)
+    Program::load(source, options)?.lower(options)
+}
+
+/// A stencil file with the modules it imports, parsed once; its stencils are
+/// lowered from it one by one.
+pub struct Program {
+    set: modules::ModuleSet,
+    module_constants: BTreeMap<String, BTreeMap<String, Literal>>,
+}
+
+impl Program {
+    /// Parses `source` (the file `options.file_path`, if given) and loads the
+    /// modules it imports from the search path.
+    pub fn load(source: &str, options: &FrontendOptions) -> Result<Program, Diagnostics> {
+        let path = options.file_path.as_deref();
+        let search = modules::SearchPath::for_file(path, &options.python_path);
+        let name = path.map_or_else(|| "stencil.py".to_string(), |p| p.display().to_string());
+        let set = modules::load(path, &name, source, &search).map_err(Diagnostics)?;
+        Ok(Program {
+            set,
+            module_constants: options.module_constants.clone(),
+        })
+    }
+
+    /// The text of the stencil's file and of every module loaded with it.
+    pub fn sources(&self) -> &crate::sources::SourceMap {
+        &self.set.sources
+    }
+
+    /// Imported modules found on the search path but not loaded, and why.
+    pub fn skipped_modules(&self) -> &[(String, String)] {
+        &self.set.skipped
+    }
+
+    /// The stencil definitions of the file (functions with a `computation`).
+    pub fn stencil_names(&self) -> Vec<String> {
+        let scopes = self.scopes(&BTreeMap::new());
+        let main = scopes.len() - 1;
+        let scope = &scopes[main];
+        scope
+            .definitions
+            .iter()
+            .filter(|d| scope.has_computation(d))
+            .map(|d| d.name.to_string())
+            .collect()
+    }
+
+    /// The `@gtscript.function` helpers the file defines, sorted.
+    pub fn function_names(&self) -> Vec<String> {
+        let scopes = self.scopes(&BTreeMap::new());
+        let mut names: Vec<String> = scopes[scopes.len() - 1].functions.keys().cloned().collect();
+        names.sort();
+        names
+    }
+
+    /// Lowers the stencil `options` select to the stencil IR.
+    pub fn lower(&self, options: &FrontendOptions) -> Result<ir::Stencil, Diagnostics> {
+        let scopes = self.scopes(&options.host_constants);
+        let main = scopes.len() - 1;
+        let def = select_stencil(&scopes[main], options)?;
+        lower::lower_stencil(def, &scopes, main, options).map_err(Diagnostics)
+    }
+
+    /// The scopes of the loaded modules, dependencies first; the host's
+    /// constants apply to the stencil's file (the last).
+    fn scopes(&self, host_constants: &BTreeMap<String, Literal>) -> Vec<module::ModuleScope<'_>> {
+        let mut scopes: Vec<module::ModuleScope<'_>> = Vec::new();
+        let last = self.set.modules.len() - 1;
+        for (i, m) in self.set.modules.iter().enumerate() {
+            let host = if i == last {
+                host_constants.clone()
+            } else {
+                BTreeMap::new()
+            };
+            let mut host = host;
+            if let Some(given) = self.module_constants.get(&m.name) {
+                for (name, value) in given {
+                    host.entry(name.clone()).or_insert(*value);
+                }
+            }
+            let scope = {
+                let linked = module::Linked {
+                    scopes: &scopes,
+                    by_name: &self.set.by_name,
+                };
+                module::ModuleScope::collect_linked(&m.module, &m.name, m.is_package, host, &linked)
+            };
+            scopes.push(scope);
+        }
+        scopes
+    }
 }
 
 /// A position on an axis given as an external value, like GT4Py's `AxisIndex`:

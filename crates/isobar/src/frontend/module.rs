@@ -36,6 +36,29 @@ pub struct ModuleScope<'a> {
     /// in order, for instances such as `CONSTS = Constants(g=9.8)` of a
     /// dataclass.
     pub classes: HashMap<String, Vec<String>>,
+    /// `@gtscript.function` helpers imported from other loaded modules, by
+    /// local (dotted) name: the definition and the index of its module in
+    /// the [`Linked`] scopes (whose names it sees when inlined).
+    pub foreign_functions: HashMap<String, (&'a StmtFunctionDef, usize)>,
+    /// The module's dotted name, and whether it is a package's `__init__`.
+    pub name: String,
+    is_package: bool,
+}
+
+/// The scopes of the modules loaded before the one being collected, which
+/// its imports may name.
+pub struct Linked<'s, 'a> {
+    /// Scopes in load order.
+    pub scopes: &'s [ModuleScope<'a>],
+    /// Index of each scope by module name.
+    pub by_name: &'s HashMap<String, usize>,
+}
+
+impl<'a> Linked<'_, 'a> {
+    fn scope(&self, module: &str) -> Option<(usize, &ModuleScope<'a>)> {
+        let &i = self.by_name.get(module)?;
+        self.scopes.get(i).map(|s| (i, s))
+    }
 }
 
 /// The names `gt4py.cartesian.gtscript` exports that GTScript source uses.
@@ -109,14 +132,146 @@ const GTSCRIPT_MODULES: [&str; 4] = [
 impl<'a> ModuleScope<'a> {
     /// Collects the top level of `module`.
     pub fn collect(module: &'a ModModule, host_constants: BTreeMap<String, Literal>) -> Self {
+        let empty = HashMap::new();
+        let none = Linked {
+            scopes: &[],
+            by_name: &empty,
+        };
+        Self::collect_linked(module, "", false, host_constants, &none)
+    }
+
+    /// Collects the top level of module `name`, taking the constants and
+    /// helpers its imports name from the already collected scopes of `linked`.
+    pub fn collect_linked(
+        module: &'a ModModule,
+        name: &str,
+        is_package: bool,
+        host_constants: BTreeMap<String, Literal>,
+        linked: &Linked<'_, 'a>,
+    ) -> Self {
         let mut scope = ModuleScope {
             host_constants,
+            name: name.to_string(),
+            is_package,
             ..Default::default()
         };
         for stmt in &module.body {
             scope.visit_top_level(stmt);
+            scope.link_import(stmt, linked);
         }
         scope
+    }
+
+    /// Binds what an import statement names in loaded modules: a module's
+    /// constants and helpers under `alias.NAME`, or a constant or helper by
+    /// its own (local) name.
+    fn link_import(&mut self, stmt: &Stmt, linked: &Linked<'_, 'a>) {
+        match stmt {
+            Stmt::Import(import) => {
+                for alias in &import.names {
+                    let local = match &alias.asname {
+                        Some(a) => a.to_string(),
+                        None => alias.name.to_string(),
+                    };
+                    if let Some((index, other)) = linked.scope(alias.name.as_str()) {
+                        self.bind_module(&local, index, other);
+                    }
+                }
+            }
+            Stmt::ImportFrom(import) => {
+                let Some(base) = super::modules::absolute_module(
+                    import.module.as_ref().map(|m| m.as_str()),
+                    import.level,
+                    &self.name,
+                    self.is_package,
+                ) else {
+                    return;
+                };
+                for alias in &import.names {
+                    let name = alias.name.as_str();
+                    let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
+                    if name == "*" {
+                        if let Some((index, other)) = linked.scope(&base) {
+                            self.bind_star(index, other);
+                        }
+                    } else if let Some((index, other)) = linked.scope(&format!("{base}.{name}")) {
+                        self.bind_module(&local, index, other);
+                    } else if let Some((index, other)) = linked.scope(&base) {
+                        self.bind_name(&local, name, index, other);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The module's constants: those of its text, and those given from
+    /// outside (which win).
+    fn all_constants(&self) -> impl Iterator<Item = (&String, &Literal)> {
+        self.constants
+            .iter()
+            .filter(|(k, _)| !self.host_constants.contains_key(*k))
+            .chain(self.host_constants.iter())
+    }
+
+    /// `import m as local`: every constant and helper of `m` as `local.X`.
+    fn bind_module(&mut self, local: &str, index: usize, other: &ModuleScope<'a>) {
+        for (name, value) in other.all_constants() {
+            self.constants.insert(format!("{local}.{name}"), *value);
+        }
+        for (name, def) in &other.functions {
+            self.foreign_functions
+                .insert(format!("{local}.{name}"), (*def, index));
+        }
+        for (name, f) in &other.foreign_functions {
+            self.foreign_functions.insert(format!("{local}.{name}"), *f);
+        }
+    }
+
+    /// `from m import *`: the public constants and helpers of `m`.
+    fn bind_star(&mut self, index: usize, other: &ModuleScope<'a>) {
+        for (name, value) in other.all_constants() {
+            if !name.starts_with('_') {
+                self.constants.insert(name.clone(), *value);
+            }
+        }
+        for (name, def) in &other.functions {
+            if !name.starts_with('_') {
+                self.functions.remove(name);
+                self.foreign_functions.insert(name.clone(), (*def, index));
+            }
+        }
+    }
+
+    /// `from m import name as local`: a constant (with its attributes, for
+    /// a class or an instance) or a helper of `m`.
+    fn bind_name(&mut self, local: &str, name: &str, index: usize, other: &ModuleScope<'a>) {
+        let mut found = false;
+        if let Some(value) = other.constant(name) {
+            self.constants.insert(local.to_string(), value);
+            found = true;
+        }
+        let prefix = format!("{name}.");
+        for (key, value) in other.all_constants() {
+            if let Some(rest) = key.strip_prefix(&prefix) {
+                self.constants.insert(format!("{local}.{rest}"), *value);
+                found = true;
+            }
+        }
+        if let Some(def) = other.functions.get(name) {
+            self.foreign_functions
+                .insert(local.to_string(), (*def, index));
+            found = true;
+        } else if let Some(f) = other.foreign_functions.get(name) {
+            self.foreign_functions.insert(local.to_string(), *f);
+            found = true;
+        }
+        if let Some(attributes) = other.classes.get(name) {
+            self.classes.insert(local.to_string(), attributes.clone());
+        }
+        if found {
+            self.imports.remove(local);
+        }
     }
 
     fn visit_top_level(&mut self, stmt: &'a Stmt) {
@@ -322,12 +477,18 @@ impl<'a> ModuleScope<'a> {
         }
     }
 
-    /// The helper `@gtscript.function` a call target names, if any.
-    pub fn function(&self, func: &Expr) -> Option<&'a StmtFunctionDef> {
-        match func {
-            Expr::Name(n) => self.functions.get(n.id.as_str()).copied(),
-            _ => None,
+    /// The helper `@gtscript.function` a call target names, if any, and the
+    /// index of its module's scope when it comes from another module.
+    pub fn function(&self, func: &Expr) -> Option<(&'a StmtFunctionDef, Option<usize>)> {
+        if let Expr::Name(n) = func {
+            if let Some(def) = self.functions.get(n.id.as_str()) {
+                return Some((*def, None));
+            }
         }
+        let name = dotted_name(func)?;
+        self.foreign_functions
+            .get(&name)
+            .map(|&(def, index)| (def, Some(index)))
     }
 
     /// True if the stencil body of `def` contains a `with computation(...)` block.

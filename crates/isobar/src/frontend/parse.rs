@@ -46,6 +46,23 @@ pub fn parse_module(source: &str) -> Result<ModModule, Vec<Diagnostic>> {
     Ok(parsed.into_syntax())
 }
 
+/// Parses `source` as a Python module whose spans start at `base` (a file of
+/// a [`crate::sources::SourceMap`] other than the first): the text is parsed
+/// behind a comment line of `base` bytes, so that every range the parser
+/// gives lies in the file's part of the span space.
+pub fn parse_module_at(source: &str, base: u32) -> Result<ModModule, Vec<Diagnostic>> {
+    if base == 0 {
+        return parse_module(source);
+    }
+    let pad = (base as usize).max(2);
+    let mut shifted = String::with_capacity(pad + source.len());
+    shifted.push('#');
+    shifted.extend(std::iter::repeat_n(' ', pad - 2));
+    shifted.push('\n');
+    shifted.push_str(source);
+    parse_module(&shifted)
+}
+
 fn check_token_nesting(tokens: &[ruff_python_ast::token::Token]) -> Option<Diagnostic> {
     let (mut brackets, mut blocks) = (0usize, 0usize);
     for token in tokens {

@@ -50,7 +50,7 @@ impl Lowerer<'_, '_> {
                     );
                     return Vec::new();
                 };
-                let resolver = AnnotationResolver::new(self.scope);
+                let resolver = AnnotationResolver::new(self.scope());
                 let ty = match resolver.resolve(&assign.annotation) {
                     Ok(Annotation::Scalar(dtype)) => FieldType {
                         dtype,
@@ -200,6 +200,7 @@ impl Lowerer<'_, '_> {
         annotation: Option<FieldType>,
         span: Span,
     ) -> Vec<Stmt> {
+        self.direct_call = matches!(value, Expr::Call(_));
         if let Expr::Tuple(targets) = target {
             let before = self.diags.len();
             let values = self.values(value);
@@ -215,6 +216,18 @@ impl Lowerer<'_, '_> {
                         ),
                     );
                 }
+                // The new names are still declared, so that their uses are
+                // not reported as unknown too.
+                for t in &targets.elts {
+                    if let Expr::Name(n) = t {
+                        if self.symbols.lookup(n.id.as_str()).is_none()
+                            && !self.frame().bindings.contains_key(n.id.as_str())
+                        {
+                            let poison = Self::poison(Span::from(n.range()));
+                            self.name_target(n, &poison, None);
+                        }
+                    }
+                }
                 return Vec::new();
             }
             let mut out = Vec::new();
@@ -224,6 +237,7 @@ impl Lowerer<'_, '_> {
             return out;
         }
         let value = self.expr(value);
+        self.direct_call = false;
         self.assign_value(target, value, annotation, span)
     }
 
@@ -292,7 +306,8 @@ impl Lowerer<'_, '_> {
         }
         let is_symbol = self.symbols.lookup(&id).is_some();
         if !is_symbol
-            && (self.frame().externals.contains_key(&id) || self.scope.constants.contains_key(&id))
+            && (self.frame().externals.contains_key(&id)
+                || self.scope().constants.contains_key(&id))
         {
             self.error(
                 Category::UnsupportedSyntax,
@@ -466,7 +481,7 @@ impl Lowerer<'_, '_> {
         let mut calls = Vec::new();
         collect_calls(test, &mut calls);
         for call in calls {
-            if self.scope.function(&call.func).is_some() {
+            if self.scope().function(&call.func).is_some() {
                 self.diags.push(
                     Diagnostic::new(
                         Category::FunctionDefinition,

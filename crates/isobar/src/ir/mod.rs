@@ -193,6 +193,18 @@ impl Axes {
         j: false,
         k: true,
     };
+    /// A 1-D field along I.
+    pub const I: Axes = Axes {
+        i: true,
+        j: false,
+        k: false,
+    };
+    /// A 1-D field along J.
+    pub const J: Axes = Axes {
+        i: false,
+        j: true,
+        k: false,
+    };
 
     /// Number of spatial axes.
     pub fn rank(self) -> usize {
