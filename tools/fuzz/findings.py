@@ -30,7 +30,11 @@ def lit(text):
 
 
 def program(name, fields, body, order="PARALLEL", interval="...", scalars=None, domain=(4, 3, 4),
-            seed=1, externals=None, functions=None):
+            seed=1, externals=None, functions=None, then=None):
+    """`then`: the body of a second PARALLEL computation over every level."""
+    computations = [{"order": order, "intervals": [(interval, body)]}]
+    if then:
+        computations.append({"order": "PARALLEL", "intervals": [("...", then)]})
     return {
         "name": name,
         "params": list(fields) + list(scalars or {}),
@@ -39,7 +43,7 @@ def program(name, fields, body, order="PARALLEL", interval="...", scalars=None, 
         "scalars": scalars or {},
         "externals": externals or {},
         "functions": functions or [],
-        "computations": [{"order": order, "intervals": [(interval, body)]}],
+        "computations": computations,
         "domain": list(domain),
         "seed": seed,
     }
@@ -144,6 +148,19 @@ FINDINGS = {
          ("assign", "h", 0, ("bin", "*", ("call", "stdin", [ref("f"), ref("y")]), lit("1.0")))],
         seed=2, functions=[{"name": "stdin", "params": ["signed", "ua"], "body": [],
                     "returns": [("call", "erfc", [("bin", "-", ref("ua"), ref("signed"))])]}],
+    ),
+    # C back-end (tiles): a temporary read at an offset inside a region that
+    # ends before the domain's edge needs no halo around the domain, but a
+    # tile inside the domain still needs its neighbour's points: each tile
+    # computed the temporary on itself only and read past its buffer (heap
+    # overflow under ASan; garbage values). Seed 1185.
+    "fuzz_region_offset_read_across_tiles": program(
+        "fuzz_region_offset_read_across_tiles",
+        {"a": ("float64", "in"), "b": ("float64", "out"), "c": ("float64", "out")},
+        [("region", ["I[0]:, J[0]:"], [("assign", "t", 0, ("bin", "*", ref("a"), lit("2.0")))])],
+        then=[("region", [":I[-1], :"], [("assign", "b", 0, ref("t", (1, 0, 0)))]),
+              ("region", [":, :J[-1]"], [("assign", "c", 0, ref("t", (0, 1, 0)))])],
+        domain=(11, 21, 3),
     ),
 }
 

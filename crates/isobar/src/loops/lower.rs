@@ -30,6 +30,8 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct StencilCall {
     stencil: oir::Stencil,
     extents: Extents,
+    /// The extents a tile needs around itself ([`oir::extents::compute_for_tiles`]).
+    tile_extents: Extents,
     source_file: String,
     line_starts: Vec<u32>,
     layout: Layout,
@@ -44,6 +46,7 @@ impl StencilCall {
         StencilCall {
             stencil: stencil.clone(),
             extents: extents.clone(),
+            tile_extents: oir::extents::compute_for_tiles(stencil),
             source_file: source_file.to_string(),
             line_starts,
             layout: Layout::IFirst,
@@ -346,7 +349,7 @@ impl<'c> Lowering<'c> {
             // extent: it still gets a (never used) buffer and a derived name.
             let (h, below, above) = self
                 .call
-                .extents
+                .tile_extents
                 .fields
                 .get(&id)
                 .map(|f| f.buffer_halo())
@@ -447,14 +450,52 @@ impl<'c> Lowering<'c> {
         }
     }
 
-    /// The compute extent of an execution.
+    /// The extent an execution runs on around a tile: what the tile's own
+    /// later executions need, regions cutting nothing (a tile's edge is not
+    /// the domain's).
     fn extent(&self, e: &oir::HorizontalExecution) -> Extent {
         self.call
-            .extents
+            .tile_extents
             .executions
             .get(&e.id)
             .copied()
             .unwrap_or_default()
+    }
+
+    /// The loop over the current tile along axis `n` for execution `e`: the
+    /// tile widened by its tile extent, and kept within the extent it has on
+    /// the whole domain (where regions do cut it: beyond it, nothing reads
+    /// its values and its own reads may leave the fields' halos).
+    fn tile_loop(&self, n: usize, e: &oir::HorizontalExecution, body: Vec<Node>) -> Loop {
+        let tile = self.extent(e);
+        let domain = self
+            .call
+            .extents
+            .executions
+            .get(&e.id)
+            .copied()
+            .unwrap_or_default();
+        let ((lo, hi), (dlo, dhi)) = if n == 0 {
+            ((tile.i_lo, tile.i_hi), (domain.i_lo, domain.i_hi))
+        } else {
+            ((tile.j_lo, tile.j_hi), (domain.j_lo, domain.j_hi))
+        };
+        let mut l = tile_axis(n, lo, hi, body);
+        if dlo != lo {
+            l.start = Expr::Call(
+                "isobar_max_i64".into(),
+                vec![l.start, Expr::Int(i64::from(dlo))],
+                DType::Int64,
+            );
+        }
+        if dhi != hi {
+            l.stop = Expr::Call(
+                "isobar_min_i64".into(),
+                vec![l.stop, plus(size(n), i64::from(dhi))],
+                DType::Int64,
+            );
+        }
+        l
     }
 
     /// The statements of an execution at one point, with its scalar temporaries.
@@ -499,21 +540,19 @@ impl<'c> Lowering<'c> {
                 .executions
                 .iter()
                 .map(|e| {
-                    let x = self.extent(e);
-                    let i = tile_axis(0, x.i_lo, x.i_hi, self.point_body(e));
+                    let i = self.tile_loop(0, e, self.point_body(e));
                     let i = self.row_loop(i, !reads_own_writes_shifted(e));
                     let k = Node::Loop(k_loop(vec![i]));
-                    Node::Loop(tile_axis(1, x.j_lo, x.j_hi, vec![k]))
+                    Node::Loop(self.tile_loop(1, e, vec![k]))
                 })
                 .collect(),
             (Layout::KFirst, IterationOrder::Parallel) => section
                 .executions
                 .iter()
                 .map(|e| {
-                    let x = self.extent(e);
                     let k = self.row_loop(k_loop(self.point_body(e)), true);
-                    let j = tile_axis(1, x.j_lo, x.j_hi, vec![k]);
-                    Node::Loop(tile_axis(0, x.i_lo, x.i_hi, vec![Node::Loop(j)]))
+                    let j = self.tile_loop(1, e, vec![k]);
+                    Node::Loop(self.tile_loop(0, e, vec![Node::Loop(j)]))
                 })
                 .collect(),
             (layout, _) => {
@@ -521,16 +560,11 @@ impl<'c> Lowering<'c> {
                     .executions
                     .iter()
                     .map(|e| {
-                        let x = self.extent(e);
                         let (outer, inner) = self.plane_axes();
-                        let (olo, ohi, ilo, ihi) = match layout {
-                            Layout::IFirst => (x.j_lo, x.j_hi, x.i_lo, x.i_hi),
-                            Layout::KFirst => (x.i_lo, x.i_hi, x.j_lo, x.j_hi),
-                        };
                         let lanes = layout == Layout::IFirst && !reads_own_writes_shifted(e);
-                        let inner = tile_axis(inner, ilo, ihi, self.point_body(e));
+                        let inner = self.tile_loop(inner, e, self.point_body(e));
                         let inner = self.row_loop(inner, lanes);
-                        Node::Loop(tile_axis(outer, olo, ohi, vec![inner]))
+                        Node::Loop(self.tile_loop(outer, e, vec![inner]))
                     })
                     .collect();
                 vec![Node::Loop(k_loop(body))]

@@ -167,6 +167,18 @@ impl Extents {
 
 /// Runs the analysis on `stencil`.
 pub fn compute(stencil: &Stencil) -> Extents {
+    compute_with(stencil, true)
+}
+
+/// The analysis with every horizontal region taken as covering the whole
+/// extent: what a part of the domain (a tile) needs around itself where its
+/// edges are not the domain's edges, so that regions cut nothing. Its
+/// extents contain those of [`compute`].
+pub fn compute_for_tiles(stencil: &Stencil) -> Extents {
+    compute_with(stencil, false)
+}
+
+fn compute_with(stencil: &Stencil, clip_regions: bool) -> Extents {
     let mut out = Extents::default();
     let all: Vec<_> = stencil.executions().collect();
     let mut end = all.len();
@@ -185,7 +197,7 @@ pub fn compute(stencil: &Stencil) -> Extents {
             .fold(Extent::default(), Extent::union);
         for (_, section, execution) in group.iter().rev() {
             out.executions.insert(execution.id, extent);
-            accumulate_accesses(stencil, section, execution, extent, &mut out);
+            accumulate_accesses(stencil, section, execution, extent, clip_regions, &mut out);
         }
         end = start;
     }
@@ -215,10 +227,11 @@ fn accumulate_accesses(
     section: &Section,
     execution: &HorizontalExecution,
     extent: Extent,
+    clip_regions: bool,
     out: &mut Extents,
 ) {
     for stmt in &execution.body {
-        walk_with_regions(stmt, extent, &mut |s, region_extent| {
+        walk_with_regions(stmt, extent, clip_regions, &mut |s, region_extent| {
             let Some(region_extent) = region_extent else {
                 return;
             };
@@ -346,24 +359,31 @@ fn overlap(lo: i32, hi: i32, range: crate::ir::AxisRange) -> Option<(i32, i32)> 
 }
 
 /// Walks `stmt` and the statements nested in it (pre-order), telling `f`
-/// where each runs (`None`: nowhere within the extent).
-fn walk_with_regions(stmt: &Stmt, extent: Extent, f: &mut dyn FnMut(&Stmt, Option<Where>)) {
-    fn go(stmt: &Stmt, at: Option<Where>, f: &mut dyn FnMut(&Stmt, Option<Where>)) {
+/// where each runs (`None`: nowhere within the extent); without
+/// `clip_regions`, statements in regions run on the whole extent.
+fn walk_with_regions(
+    stmt: &Stmt,
+    extent: Extent,
+    clip_regions: bool,
+    f: &mut dyn FnMut(&Stmt, Option<Where>),
+) {
+    fn go(stmt: &Stmt, at: Option<Where>, clip: bool, f: &mut dyn FnMut(&Stmt, Option<Where>)) {
         f(stmt, at);
         match stmt {
             Stmt::Assign { .. } => {}
             Stmt::Masked { body, .. } | Stmt::While { body, .. } => {
-                body.iter().for_each(|s| go(s, at, f))
+                body.iter().for_each(|s| go(s, at, clip, f))
             }
-            Stmt::Restricted { regions, body } => {
+            Stmt::Restricted { regions, body } if clip => {
                 for region in regions {
                     let inner = at.and_then(|w| w.within(region));
-                    body.iter().for_each(|s| go(s, inner, f));
+                    body.iter().for_each(|s| go(s, inner, clip, f));
                 }
             }
+            Stmt::Restricted { body, .. } => body.iter().for_each(|s| go(s, at, clip, f)),
         }
     }
-    go(stmt, Some(Where::Extent(extent)), f)
+    go(stmt, Some(Where::Extent(extent)), clip_regions, f)
 }
 
 /// Levels accessed at offset `k` from an interval, relative to the domain `[0, nk)`.

@@ -1,0 +1,18 @@
+import numpy as np
+from gt4py.cartesian import gtscript
+from gt4py.cartesian.gtscript import (BACKWARD, FORWARD, IJ, PARALLEL, Field, I, J, K, __INLINED, computation, horizontal, interval, region, abs, min, max, mod, sqrt, exp, log, log10, sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh, floor, ceil, trunc, round, round_away_from_zero, isfinite, isinf, isnan, erf, erfc, gamma, cbrt, float32, float64, int32, int64)
+
+
+def fuzz_region_offset_read_across_tiles(
+    a: Field[np.float64],
+    b: Field[np.float64],
+    c: Field[np.float64],
+):
+    with computation(PARALLEL), interval(...):
+        with horizontal(region[I[0]:, J[0]:]):
+            t = a * 2.0
+    with computation(PARALLEL), interval(...):
+        with horizontal(region[:I[-1], :]):
+            b = t[1, 0, 0]
+        with horizontal(region[:, :J[-1]]):
+            c = t[0, 1, 0]
