@@ -103,11 +103,17 @@ pub enum Category {
     MissingExternal,
     /// An external's value cannot be used where it is used.
     InvalidExternalValue,
+    /// A field element type GTScript does not have.
+    InvalidDtype,
+    /// An assignment to something that is neither a field nor a new temporary.
+    InvalidAssignmentTarget,
+    /// A horizontal region nested inside another.
+    RegionNesting,
 }
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 30] = [
+    pub const ALL: [Category; 33] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
@@ -138,6 +144,9 @@ impl Category {
         Category::InvalidImport,
         Category::MissingExternal,
         Category::InvalidExternalValue,
+        Category::InvalidDtype,
+        Category::InvalidAssignmentTarget,
+        Category::RegionNesting,
     ];
 
     /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
@@ -173,6 +182,9 @@ impl Category {
             Category::InvalidImport => "invalid-import",
             Category::MissingExternal => "missing-external",
             Category::InvalidExternalValue => "invalid-external-value",
+            Category::InvalidDtype => "invalid-dtype",
+            Category::InvalidAssignmentTarget => "invalid-assignment-target",
+            Category::RegionNesting => "region-nesting",
         }
     }
 

@@ -191,7 +191,7 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
             if let [dtype, shape] = t.elts.as_slice() {
                 let dtype = self
                     .dtype(dtype, 0)
-                    .ok_or_else(|| bad_annotation(dtype, "unknown field element type"))?;
+                    .ok_or_else(|| bad_dtype(dtype, "unknown field element type"))?;
                 let dims = match shape {
                     Expr::Tuple(s) => s.elts.iter().collect::<Vec<_>>(),
                     single => vec![single],
@@ -230,13 +230,24 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
             }
         }
         let dtype = self.dtype(expr, 0).ok_or_else(|| {
-            bad_annotation(
+            bad_dtype(
                 expr,
                 "unknown field element type: expected e.g. `np.float64`, `float`, `np.int32` or `bool`",
             )
         })?;
         Ok((dtype, Vec::new()))
     }
+}
+
+/// A field element type GTScript does not have.
+fn bad_dtype(expr: &Expr, why: &str) -> Diagnostic {
+    Diagnostic::new(
+        Category::InvalidDtype,
+        Span::from(ruff_text_size::Ranged::range(expr)),
+        why.to_string(),
+    )
+    .with_label("not a GTScript data type")
+    .with_note("GTScript fields hold bool, int8, int16, int32, int64, float32 or float64")
 }
 
 fn bad_annotation(expr: &Expr, why: &str) -> Diagnostic {

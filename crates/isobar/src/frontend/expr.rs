@@ -766,6 +766,10 @@ impl Lowerer<'_, '_> {
                 values.into_iter().map(stored_as_gt4py_types_it).collect()
             };
         }
+        // An external expected to name a helper, given no value.
+        if self.report_missing_externals(&[&*call.func], Span::from(call.func.range())) {
+            return Vec::new();
+        }
         let name = self
             .gtscript_or_bare_name(&call.func)
             .or_else(|| self.scope().numpy_attr(&call.func).map(str::to_string));

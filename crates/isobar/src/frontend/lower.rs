@@ -330,7 +330,13 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 }
                 Err(d) => {
                     self.diags.push(d);
-                    continue;
+                    // Declared anyway (as a 3-D float field), so that its uses
+                    // are not reported as unknown names too.
+                    SymbolKind::FieldParam(ir::FieldType {
+                        dtype: ir::DType::Float64,
+                        axes: ir::Axes::IJK,
+                        data_dims: Vec::new(),
+                    })
                 }
             };
             let id = self.symbols.add(Symbol { name, kind, span });

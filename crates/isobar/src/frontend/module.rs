@@ -230,6 +230,10 @@ impl<'a> ModuleScope<'a> {
 
     /// `from m import *`: the public constants and helpers of `m`.
     fn bind_star(&mut self, index: usize, other: &ModuleScope<'a>) {
+        self.gtscript_star |= other.gtscript_star;
+        for (local, gt) in &other.gtscript_names {
+            self.gtscript_names.insert(local.clone(), gt.clone());
+        }
         for (name, value) in other.all_constants() {
             if !name.starts_with('_') {
                 self.constants.insert(name.clone(), *value);
@@ -247,6 +251,14 @@ impl<'a> ModuleScope<'a> {
     /// a class or an instance) or a helper of `m`.
     fn bind_name(&mut self, local: &str, name: &str, index: usize, other: &ModuleScope<'a>) {
         let mut found = false;
+        // A GTScript name the module re-exports (NDSL's `ndsl.dsl.gt4py`).
+        let reexported = other.gtscript_names.get(name).cloned().or_else(|| {
+            (other.gtscript_star && GTSCRIPT_EXPORTS.contains(&name)).then(|| name.to_string())
+        });
+        if let Some(gt) = reexported {
+            self.gtscript_names.insert(local.to_string(), gt);
+            found = true;
+        }
         if let Some(value) = other.constant(name) {
             self.constants.insert(local.to_string(), value);
             found = true;

@@ -100,7 +100,7 @@ impl Lowerer<'_, '_> {
                     && self.with_item_kind(&with.items[0].context_expr) == Some("horizontal");
                 if is_horizontal && self.in_region {
                     self.error(
-                        Category::InvalidRegion,
+                        Category::RegionNesting,
                         span,
                         "`with horizontal(...)` cannot be nested inside another horizontal region",
                     );
@@ -263,7 +263,7 @@ impl Lowerer<'_, '_> {
             Expr::Subscript(sub) => self.field_ref(sub),
             other => {
                 self.error(
-                    Category::UnsupportedSyntax,
+                    Category::InvalidAssignmentTarget,
                     Span::from(other.range()),
                     "cannot assign to this expression: the target must be a field or a new temporary",
                 );

@@ -316,7 +316,7 @@ fn regions() {
     );
     assert_eq!(
         error(&stencil("        with horizontal(region[I[0], :]):\n            with horizontal(region[I[0], :]):\n                b = a\n"), &[]),
-        Category::InvalidRegion
+        Category::RegionNesting
     );
 }
 
