@@ -100,7 +100,8 @@ fn helpers_and_constants_come_from_their_modules() {
     let stencil = program.lower(&opts).expect("valid");
     let text = literals(&stencil);
     // twice(x) * G with G = GRAV of pkg.consts, then the module constants.
-    assert!(text.contains("((2.0 * a[0, 0, 0]) * 9.5)"), "{text}");
+    assert!(text.contains("= (2.0 * a[0, 0, 0])"), "{text}");
+    assert!(text.contains("(twice.return[0, 0, 0] * 9.5)"), "{text}");
     assert!(text.contains("0.25") && text.contains("19.0"), "{text}");
     // A value given from outside wins over the module's text.
     let mut given = opts.clone();
@@ -114,7 +115,7 @@ fn helpers_and_constants_come_from_their_modules() {
             .lower(&given)
             .expect("valid"),
     );
-    assert!(text.contains("((2.0 * a[0, 0, 0]) * 1.5)"), "{text}");
+    assert!(text.contains("(twice.return[0, 0, 0] * 1.5)"), "{text}");
 }
 
 #[test]

@@ -309,6 +309,13 @@ def _referenced_globals(func: Callable[..., Any]) -> Dict[str, Any]:
     return names
 
 
+def _is_helper(value: Any) -> bool:
+    """True for a GTScript helper: marked by isobar's ``gtscript.function``,
+    or by GT4Py's (which gives it a ``_gtscript_`` record)."""
+    return bool(getattr(value, "__gtscript_function__", False)) or (
+        callable(value) and isinstance(getattr(value, "_gtscript_", None), dict))
+
+
 def _unique_alias(f: Callable[..., Any]) -> str:
     """A name for a helper that no module's own names can clash with."""
     return "isobar_" + re.sub(r"\W", "_", f"{f.__module__}_{f.__qualname__}")
@@ -322,7 +329,7 @@ def _home_helpers(func: Callable[..., Any]) -> List[Callable[..., Any]]:
 
     def visit(f: Callable[..., Any]) -> None:
         for value in _referenced_globals(f).values():
-            if (getattr(value, "__gtscript_function__", False) and value not in found
+            if (_is_helper(value) and value not in found
                     and _is_top_level(value) and inspect.getsourcefile(value) == home):
                 found.append(value)
                 visit(value)
@@ -341,7 +348,7 @@ def _foreign_helpers(func: Callable[..., Any]) -> List[Tuple[str, Callable[..., 
 
     def visit(f: Callable[..., Any], home_namespace: bool) -> None:
         for local, value in _referenced_globals(f).items():
-            if not getattr(value, "__gtscript_function__", False):
+            if not _is_helper(value):
                 continue
             alias = local if home_namespace else _unique_alias(value)
             if alias in aliases:
@@ -383,7 +390,7 @@ class _HelperNames(ast.NodeTransformer):
             value = self._value(node)
         except (LookupError, AttributeError):
             return node
-        if getattr(value, "__gtscript_function__", False):
+        if _is_helper(value):
             return ast.copy_location(ast.Name(_unique_alias(value), ast.Load()), node)
         if _is_number(value):
             return ast.copy_location(ast.Constant(_as_python_number(value)), node)

@@ -14,6 +14,7 @@
 
 mod absolute;
 mod annotations;
+mod call;
 mod computation;
 pub mod consteval;
 mod expr;

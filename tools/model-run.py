@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""Runs the stencils of real model code (PyFV3, NDSL, any package of GTScript
+modules) with GT4Py 1.2.3's numpy back-end and with isobar as a GT4Py
+back-end (`isobar:cpu`, `isobar:debug`) on the same random inputs, and
+compares every field. Nothing of the models is copied: point the script at
+checkouts. Run it with GT4Py's venv, with the isobar wheel installed there
+(crates/isobar-py/test.sh installs it).
+
+    target/gt4py-venv/bin/python tools/model-run.py --root /path/PyFV3 \\
+        --root /path/NDSL /path/PyFV3/pyFV3/stencils /path/NDSL/ndsl/stencils
+
+The models' modules are imported without running their packages'
+`__init__.py`, and modules they import that are not installed (MPI, DaCe,
+...) are replaced by stand-ins, so that only GTScript and its constants need
+to be real. Externals: NDSL's axis offsets and tools/fv3-externals.toml.
+Prints one line per stencil that differs or that isobar cannot build, then
+`N passed, M failed` (stencils GT4Py cannot build or run are counted apart).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import inspect
+import sys
+import tomllib
+import traceback
+import types
+import warnings
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+
+
+class Anything:
+    """Stands in for whatever a module that is not installed provides."""
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __call__(self, *args, **kwargs):
+        if len(args) == 1 and callable(args[0]) and not kwargs:
+            return args[0]  # used as a decorator
+        return Anything()
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return Anything()
+
+    def __getitem__(self, key):
+        return Anything()
+
+    def __mro_entries__(self, bases):
+        return (object,)
+
+    def __format__(self, spec):
+        return format(0, spec)
+
+    def __index__(self):
+        return 0
+
+    __int__ = __index__
+
+    def __iter__(self):
+        return iter(())
+
+
+class StubModule(types.ModuleType):
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return Anything()
+
+
+class ModelFinder(importlib.abc.MetaPathFinder):
+    """Packages under the model roots are made without running their
+    `__init__.py` (their modules are found through `__path__`); modules not
+    installed anywhere become stubs."""
+
+    def __init__(self, roots):
+        self.roots = [Path(r) for r in roots]
+
+    def find_spec(self, name, path=None, target=None):
+        parts = name.split(".")
+        for root in self.roots:
+            directory = root.joinpath(*parts)
+            if (directory / "__init__.py").is_file():
+                spec = importlib.machinery.ModuleSpec(name, BarePackageLoader(directory),
+                                                      is_package=True)
+                spec.submodule_search_locations = [str(directory)]
+                return spec
+        if parts[0] in STUBBED and importlib.machinery.PathFinder.find_spec(parts[0]) is None:
+            # Not installed: a stand-in.
+            return importlib.machinery.ModuleSpec(name, StubLoader(), is_package=True)
+        return None
+
+
+#: Third-party modules of the models' infrastructure (communication, I/O,
+#: configuration) replaced by stand-ins where they are not installed.
+STUBBED = {"mpi4py", "f90nml", "xarray", "netCDF4", "zarr", "cupy", "serialbox", "h5py",
+           "pace", "ndsl_fortran", "matplotlib", "cftime", "fv3gfs", "yaml", "dacite",
+           "pandas", "fsspec", "gcsfs"}
+
+
+#: Values set on bare packages (`--define ndsl.dsl.NDSL_GLOBAL_PRECISION=64`),
+#: for names their `__init__.py` would have defined.
+DEFINED: dict = {}
+
+
+class BarePackageLoader(importlib.abc.Loader):
+    def __init__(self, directory):
+        self.directory = directory
+
+    def create_module(self, spec):
+        module = StubModule(spec.name)
+        module.__path__ = [str(self.directory)]
+        for key, value in DEFINED.items():
+            package, _, attr = key.rpartition(".")
+            if package == spec.name:
+                setattr(module, attr, value)
+        return module
+
+    def exec_module(self, module):
+        pass
+
+
+class StubLoader(importlib.abc.Loader):
+    def create_module(self, spec):
+        module = StubModule(spec.name)
+        module.__path__ = []
+        return module
+
+    def exec_module(self, module):
+        pass
+
+
+def externals_for(axis_offsets: bool, extra: dict):
+    from gt4py.cartesian.gtscript import I, J
+    out = dict(extra)
+    if axis_offsets:
+        out.update({"i_start": I[0], "i_end": I[-1], "j_start": J[0], "j_end": J[-1],
+                    "local_is": I[0], "local_ie": I[-1], "local_js": J[0], "local_je": J[-1],
+                    "k_start": 0, "k_end": 0})
+    return out
+
+
+def has_computation(func) -> bool:
+    try:
+        source = inspect.getsource(func)
+    except (OSError, TypeError):
+        return False
+    return "computation(" in source and not hasattr(func, "_gtscript_")
+
+
+def arrays(stencil, domain, rng):
+    fields, origins = {}, {}
+    for name, info in stencil.field_info.items():
+        if info is None:
+            continue
+        shape, origin = [], []
+        for axis in info.axes:
+            n = "IJK".index(axis)
+            lo, hi = (max(int(b), 0) for b in info.boundary[n])
+            shape.append(domain[n] + lo + hi + 1)
+            origin.append(lo)
+        shape += [int(d) for d in info.data_dims]
+        dtype = np.dtype(info.dtype)
+        if dtype.kind == "b":
+            data = rng.random(shape) < 0.5
+        elif dtype.kind in "iu":
+            data = rng.integers(0, 4, size=shape).astype(dtype)
+        else:
+            data = rng.uniform(0.5, 1.5, size=shape).astype(dtype)
+        fields[name], origins[name] = data, tuple(origin)
+    scalars = {}
+    for name, info in stencil.parameter_info.items():
+        if info is None:
+            continue
+        dtype = np.dtype(info.dtype)
+        value = True if dtype.kind == "b" else 1 if dtype.kind in "iu" else 0.75
+        scalars[name] = dtype.type(value)
+    return fields, origins, scalars
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("paths", nargs="+")
+    ap.add_argument("--root", action="append", default=[])
+    ap.add_argument("--externals", default=str(HERE / "fv3-externals.toml"))
+    ap.add_argument("--domain", default="7,6,5")
+    ap.add_argument("--backends", default="isobar:cpu,isobar:debug")
+    ap.add_argument("--rtol", type=float, default=1e-9)
+    ap.add_argument("--define", action="append", default=["ndsl.dsl.NDSL_GLOBAL_PRECISION=64"],
+                    help="PACKAGE.NAME=NUMBER set on a package whose __init__ is not run")
+    args = ap.parse_args(argv)
+    for d in args.define:
+        key, _, value = d.partition("=")
+        DEFINED[key] = float(value) if "." in value else int(value)
+    import gt4py.cartesian.gtscript as gtscript
+    import isobar  # noqa: F401  (registers the back-ends)
+
+    sys.meta_path.insert(0, ModelFinder(args.root))
+    sys.path[:0] = args.root
+
+    extra = tomllib.loads(Path(args.externals).read_text()) if args.externals else {}
+    extra = {k: v for k, v in extra.items() if not isinstance(v, str)}
+    domain = tuple(int(x) for x in args.domain.split(","))
+    files = []
+    for p in map(Path, args.paths):
+        files += sorted(p.rglob("*.py")) if p.is_dir() else [p]
+    passed = failed = skipped = 0
+    for f in files:
+        root = next((Path(r) for r in args.root if Path(f).resolve().is_relative_to(Path(r).resolve())), None)
+        name = ".".join(Path(f).resolve().relative_to(root.resolve()).with_suffix("").parts) if root else f.stem
+        try:
+            module = importlib.import_module(name)
+        except Exception as exc:  # noqa: BLE001
+            print(f"SKIP {f.name}: not importable ({type(exc).__name__}: {str(exc)[:120]})")
+            continue
+        for sname, func in sorted(vars(module).items()):
+            if not inspect.isfunction(func) or func.__module__ != module.__name__:
+                continue
+            if not has_computation(func):
+                continue
+            label = f"{f.name}::{sname}"
+            externals = externals_for(True, extra)
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    ref = gtscript.stencil(backend="numpy", definition=func, externals=externals)
+                rng = np.random.default_rng(1)
+                fields, origins, scalars = arrays(ref, domain, rng)
+                want = {k: v.copy() for k, v in fields.items()}
+                with np.errstate(all="ignore"), warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    ref(**want, **scalars, origin=origins, domain=domain)
+            except Exception as exc:  # noqa: BLE001
+                skipped += 1
+                print(f"SKIP {label}: GT4Py: {type(exc).__name__}: {str(exc)[:150]}")
+                continue
+            ok = True
+            for backend in args.backends.split(","):
+                got = {k: v.copy() for k, v in fields.items()}
+                try:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore")
+                        st = gtscript.stencil(backend=backend, definition=func, externals=externals)
+                        st(**got, **scalars, origin=origins, domain=domain)
+                except Exception as exc:  # noqa: BLE001
+                    ok = False
+                    print(f"FAIL {label} ({backend}): {type(exc).__name__}: {str(exc)[:300]}")
+                    continue
+                for k in want:
+                    a, b = want[k], got[k]
+                    same = (np.allclose(b, a, rtol=args.rtol, atol=1e-12, equal_nan=True)
+                            if a.dtype.kind == "f" else np.array_equal(a, b))
+                    if not same:
+                        ok = False
+                        bad = np.argwhere(~np.isclose(b, a, rtol=args.rtol, atol=1e-12, equal_nan=True)
+                                          if a.dtype.kind == "f" else a != b)
+                        where = tuple(int(x) for x in bad[0]) if len(bad) else ()
+                        print(f"FAIL {label} ({backend}): `{k}` differs at {len(bad)} point(s), "
+                              f"first {where}: GT4Py {a[where]!r}, isobar {b[where]!r}")
+            if ok:
+                passed += 1
+            else:
+                failed += 1
+    print(f"{skipped} skipped (GT4Py's numpy back-end cannot build or run them)")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
