@@ -4,9 +4,10 @@
 //! externals and module constants) and calls them on NumPy arrays: the
 //! generated code gets each array's own buffer and strides, and writes in place.
 
-use isobar::frontend::{AxisIndex, FrontendOptions};
+use isobar::frontend::{AxisIndex, FrontendOptions, Program};
 use isobar::ir::{DType, Literal, SymbolKind};
 use isobar::runtime::{ArrayArg, ArrayCall, Scalar};
+use isobar::sources::SourceMap;
 use isobar::stencil::{Backend, Error, Stencil};
 use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::create_exception;
@@ -52,7 +53,8 @@ fn literal(value: &Bound<'_, PyAny>) -> PyResult<Option<Literal>> {
         return Ok(Some(Literal::Bool(value.extract()?)));
     }
     if value.is_instance_of::<PyInt>() {
-        return Ok(Some(Literal::Int(value.extract()?)));
+        // An integer beyond 64 bits is no GTScript value.
+        return Ok(value.extract::<i64>().ok().map(Literal::Int));
     }
     if value.is_instance_of::<PyFloat>() {
         return Ok(Some(Literal::Float(value.extract()?)));
@@ -129,9 +131,29 @@ fn literals(dict: Option<&Bound<'_, PyDict>>, what: &str) -> PyResult<BTreeMap<S
     Ok(out)
 }
 
-fn error(e: Error, file_name: &str, source: &str) -> PyErr {
+/// `{module: {name: value}}` of numbers and booleans.
+fn module_literals(
+    value: &Bound<'_, PyAny>,
+) -> PyResult<BTreeMap<String, BTreeMap<String, Literal>>> {
+    let dict = value.cast::<PyDict>()?;
+    let mut out = BTreeMap::new();
+    for (module, names) in dict.iter() {
+        let module: String = module.extract()?;
+        let names = names.cast::<PyDict>()?;
+        let mut values = BTreeMap::new();
+        for (name, v) in names.iter() {
+            if let Some(l) = literal(&v)? {
+                values.insert(name.extract::<String>()?, l);
+            }
+        }
+        out.insert(module, values);
+    }
+    Ok(out)
+}
+
+fn error(e: Error, sources: &SourceMap) -> PyErr {
     match e {
-        Error::Diagnostics(d) => GTScriptError::new_err(d.render(file_name, source)),
+        Error::Diagnostics(d) => GTScriptError::new_err(d.render_in(sources)),
         Error::Runtime(r) => {
             let m = r.message;
             if m.contains("dtype") || m.contains("is declared") {
@@ -149,7 +171,13 @@ impl NativeStencil {
     /// Parses, checks and lowers `stencil` (or the only stencil) of the module
     /// `source`; raises `GTScriptError` with the rendered diagnostic.
     #[staticmethod]
-    #[pyo3(signature = (source, file_name, stencil=None, externals=None, constants=None, backend="c", cache_dir=None))]
+    ///
+    /// With `file_path`, the modules the file imports are read from
+    /// `python_path` (but for the top-level packages in `skip_modules`), and
+    /// `module_constants`, called with the names of the modules read, gives
+    /// their live module-level values (`{module: {name: value}}`).
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (source, file_name, stencil=None, externals=None, constants=None, backend="c", cache_dir=None, file_path=None, python_path=None, skip_modules=None, module_constants=None))]
     fn build(
         source: &str,
         file_name: &str,
@@ -158,6 +186,10 @@ impl NativeStencil {
         constants: Option<&Bound<'_, PyDict>>,
         backend: &str,
         cache_dir: Option<String>,
+        file_path: Option<String>,
+        python_path: Option<Vec<String>>,
+        skip_modules: Option<Vec<String>>,
+        module_constants: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
         let backend = match backend {
             "c" => Backend::C,
@@ -169,13 +201,32 @@ impl NativeStencil {
             }
         };
         let (externals, axis_externals) = split_externals(externals)?;
-        let options = FrontendOptions {
+        let mut options = FrontendOptions {
             externals,
             axis_externals,
             host_constants: literals(constants, "constant")?,
             stencil,
+            file_path: file_path.map(std::path::PathBuf::from),
+            python_path: python_path
+                .unwrap_or_default()
+                .into_iter()
+                .map(std::path::PathBuf::from)
+                .collect(),
+            skip_modules: skip_modules.unwrap_or_default().into_iter().collect(),
             ..Default::default()
         };
+        // The files the stencil's module imports: their live constants, and
+        // the source map diagnostics inside them render against.
+        let mut sources = SourceMap::single(file_name, source);
+        if options.file_path.is_some() {
+            if let Ok(program) = Program::load(source, &options) {
+                let names = program.module_names();
+                if let (Some(provider), false) = (module_constants, names.is_empty()) {
+                    options.module_constants = module_literals(&provider.call1((names,))?)?;
+                }
+                sources = program.sources().clone();
+            }
+        }
         let mut builder = Stencil::from_source(source)
             .file_name(file_name)
             .frontend_options(options)
@@ -183,7 +234,7 @@ impl NativeStencil {
         if let Some(dir) = cache_dir {
             builder = builder.cache_dir(dir);
         }
-        let built = builder.build().map_err(|e| error(e, file_name, source))?;
+        let built = builder.build().map_err(|e| error(e, &sources))?;
         let (oir, extents) = built.oir();
         let written = built.written_fields();
         let params = oir
@@ -256,7 +307,7 @@ impl NativeStencil {
         let t = Instant::now();
         py.detach(|| {
             let mut s = self.write()?;
-            s.compile().map_err(|e| error(e, "", ""))
+            s.compile().map_err(|e| error(e, &SourceMap::default()))
         })?;
         Ok(t.elapsed().as_secs_f64())
     }
@@ -265,7 +316,7 @@ impl NativeStencil {
     fn generate(&self, py: Python<'_>) -> PyResult<String> {
         py.detach(|| {
             let s = self.read()?;
-            let code = s.generate().map_err(|e| error(e, "", ""))?;
+            let code = s.generate().map_err(|e| error(e, &SourceMap::default()))?;
             Ok(code.source.clone())
         })
     }
@@ -353,7 +404,7 @@ impl NativeStencil {
             // SAFETY: every ArrayArg describes a live NumPy array (kept alive
             // by `keep` and by the caller's references) with its own data
             // pointer, shape and strides.
-            unsafe { s.call_arrays(call.get()) }.map_err(|e| error(e, "", ""))
+            unsafe { s.call_arrays(call.get()) }.map_err(|e| error(e, &SourceMap::default()))
         });
         drop(keep);
         result?;

@@ -11,7 +11,9 @@ from __future__ import annotations
 import ast
 import builtins as _builtins
 import inspect
+import os
 import re
+import sys
 import textwrap
 import time
 import types
@@ -259,9 +261,58 @@ def _definition_source(
         padding = _builtins.max(first_line - 1 - header.count("\n"), 0)
         source = header + "\n" * padding + body
     helpers = _foreign_helpers(func)
+    if _is_top_level(func):
+        # Helpers of modules on the search path are read from their own files
+        # by the compiler (with their own names and the modules' live values).
+        helpers = [(a, h) for a, h in helpers if not _on_search_path(h)]
     for local, helper in helpers:
         source += "\n\n" + _helper_source(local, helper)
     return source, file_name, helpers
+
+
+#: Top-level packages the compiler never reads: GTScript and NumPy it knows
+#: itself, the standard library it does not need.
+_SKIPPED_MODULES = sorted({"gt4py", "numpy", "isobar", "scipy", "dace",
+                           *getattr(sys, "stdlib_module_names", ())})
+
+
+def _search_path() -> List[str]:
+    return [p for p in sys.path if p and os.path.isdir(p)]
+
+
+def _on_search_path(helper: Callable[..., Any]) -> bool:
+    """True if the compiler finds the module of ``helper`` on the search
+    path, as a top-level helper of that module's file."""
+    module = getattr(helper, "__module__", None) or ""
+    if not module or module.split(".")[0] in _SKIPPED_MODULES or not _is_top_level(helper):
+        return False
+    try:
+        source = os.path.realpath(inspect.getsourcefile(helper) or "")
+    except TypeError:
+        return False
+    relative = os.path.join(*module.split("."))
+    for root in _search_path():
+        for candidate in (relative + ".py", os.path.join(relative, "__init__.py")):
+            path = os.path.join(root, candidate)
+            if os.path.isfile(path):
+                return os.path.realpath(path) == source
+    return False
+
+
+def _live_module_constants(names: List[str]) -> Dict[str, Dict[str, Any]]:
+    """The numbers and booleans at the top level of the modules ``names``
+    as Python holds them now (constants computed at import time included)."""
+    out: Dict[str, Dict[str, Any]] = {}
+    for name in names:
+        module = sys.modules.get(name)
+        if module is None:
+            continue
+        values = {}
+        for key, value in vars(module).items():
+            if not key.startswith("__") and _is_number(value):
+                values[key] = _as_python_number(value)
+        out[name] = values
+    return out
 
 
 def _module_header(text: str) -> str:
@@ -493,9 +544,15 @@ class StencilObject:
         source, file_name, helpers = _definition_source(self.definition)
         constants = _constants(self.definition)
         try:
+            modules = {}
+            if _is_top_level(self.definition) and os.path.isfile(file_name):
+                # The compiler reads the modules the file imports itself.
+                modules = dict(file_path=file_name, python_path=_search_path(),
+                               skip_modules=_SKIPPED_MODULES,
+                               module_constants=_live_module_constants)
             native = NativeStencil.build(source, file_name, stencil=self.definition.__name__,
                                          externals=self.externals, constants=constants,
-                                         backend=self.backend)
+                                         backend=self.backend, **modules)
         except GTScriptError as e:
             # Raised here, not from the Rust frames: the message is the diagnostic.
             raise GTScriptError(str(e)) from None

@@ -64,6 +64,10 @@ pub struct FrontendOptions {
     /// external name → the helper's dotted name (`ndsl.stencils.corners.
     /// fill_corners_2cells_x`) in the file or a module it imports.
     pub function_externals: BTreeMap<String, String>,
+    /// Top-level packages never looked for on the search path (GT4Py and
+    /// NumPy, which isobar understands itself; a Python host adds the
+    /// standard library).
+    pub skip_modules: std::collections::BTreeSet<String>,
 }
 
 /// Parses `source` and lowers the selected stencil to the stencil IR.
@@ -83,7 +87,8 @@ impl Program {
     /// modules it imports from the search path.
     pub fn load(source: &str, options: &FrontendOptions) -> Result<Program, Diagnostics> {
         let path = options.file_path.as_deref();
-        let search = modules::SearchPath::for_file(path, &options.python_path);
+        let mut search = modules::SearchPath::for_file(path, &options.python_path);
+        search.skip.extend(options.skip_modules.iter().cloned());
         let name = path.map_or_else(|| "stencil.py".to_string(), |p| p.display().to_string());
         let set = modules::load(path, &name, source, &search).map_err(Diagnostics)?;
         Ok(Program {
@@ -95,6 +100,15 @@ impl Program {
     /// The text of the stencil's file and of every module loaded with it.
     pub fn sources(&self) -> &crate::sources::SourceMap {
         &self.set.sources
+    }
+
+    /// The names of the imported modules loaded with the file.
+    pub fn module_names(&self) -> Vec<String> {
+        let last = self.set.modules.len() - 1;
+        self.set.modules[..last]
+            .iter()
+            .map(|m| m.name.clone())
+            .collect()
     }
 
     /// Imported modules found on the search path but not loaded, and why.

@@ -58,6 +58,8 @@ pub struct ModuleSet {
 pub struct SearchPath {
     /// Directories, in order.
     pub roots: Vec<PathBuf>,
+    /// Top-level packages not looked for.
+    pub skip: std::collections::BTreeSet<String>,
 }
 
 impl SearchPath {
@@ -76,12 +78,22 @@ impl SearchPath {
             seen.push(key);
             new
         });
-        SearchPath { roots }
+        SearchPath {
+            roots,
+            skip: ["gt4py", "numpy", "isobar"].map(String::from).into(),
+        }
     }
 
     /// The file of module `name`, if it is under one of the roots.
     fn find(&self, name: &str) -> Option<PathBuf> {
         if name.is_empty() || !name.split('.').all(is_identifier) {
+            return None;
+        }
+        if name
+            .split('.')
+            .next()
+            .is_some_and(|top| self.skip.contains(top))
+        {
             return None;
         }
         let relative: PathBuf = name.split('.').collect();
