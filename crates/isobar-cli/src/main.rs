@@ -301,6 +301,7 @@ impl Select {
             file_path: Some(file.to_path_buf()),
             python_path: self.search_path(),
             function_externals,
+            skip_modules: Default::default(),
             module_constants: match &self.constants_file {
                 Some(path) => read_module_constants(path)?,
                 None => BTreeMap::new(),
