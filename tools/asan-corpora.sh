@@ -14,7 +14,7 @@ fi
 cache="$(mktemp -d)"
 trap 'rm -rf "$cache"' EXIT
 status=0
-for corpus in ../shared/conformance ../shared/regressions crates/isobar/tests/regressions; do
+for corpus in ../shared/conformance ../shared/regressions crates/isobar/tests/regressions crates/isobar/tests/features; do
   for layout in recorded preferred; do
     printf 'ASan %s (%s): ' "$corpus" "$layout"
     CC="${CC_BASE:-gcc} -fsanitize=address -fno-omit-frame-pointer" \
