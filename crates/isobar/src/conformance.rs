@@ -309,6 +309,31 @@ fn compare_outputs(dir: &Path, case: &Value, call: &Call) -> Result<(), Vec<Stri
             failures.push(format!("{name}: missing after the call"));
             continue;
         };
+        // Elements the oracle computed from temporaries it never wrote (a
+        // recorded boolean mask, optional) have no defined value.
+        let undefined_path = dir.join("undefined").join(format!("{name}.npy"));
+        let undefined = if undefined_path.exists() {
+            match Field::read_npy(&undefined_path) {
+                Ok(f) if f.shape() == expected.shape() && f.dtype() == DType::Bool => Some(f),
+                Ok(_) => {
+                    failures.push(format!(
+                        "{name}: undefined/{name}.npy is not a boolean mask of the field's shape"
+                    ));
+                    continue;
+                }
+                Err(e) => {
+                    failures.push(e.message);
+                    continue;
+                }
+            }
+        } else {
+            None
+        };
+        let expected = match &undefined {
+            // Undefined elements compare equal: the expected value becomes the actual one.
+            Some(mask) => with_undefined_taken_from(&expected, &actual.field, mask),
+            None => expected,
+        };
         if let Some(line) = compare_field(name, &actual.field, &expected, rtol, atol, equal_nan) {
             failures.push(line);
         }
@@ -318,6 +343,18 @@ fn compare_outputs(dir: &Path, case: &Value, call: &Call) -> Result<(), Vec<Stri
     } else {
         Err(failures)
     }
+}
+
+/// `expected` with the elements `undefined` marks replaced by `actual`'s.
+fn with_undefined_taken_from(expected: &Field, actual: &Field, undefined: &Field) -> Field {
+    let mut out = expected.to_c_order();
+    let (actual, undefined) = (actual.to_c_order(), undefined.to_c_order());
+    for n in 0..out.len() {
+        if undefined.get(n).truthy() {
+            out.set(n, actual.get(n).cast(out.dtype()));
+        }
+    }
+    out
 }
 
 /// `None` if `actual` matches `expected` (allclose for floats, exact otherwise;

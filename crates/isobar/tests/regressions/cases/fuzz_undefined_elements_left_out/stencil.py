@@ -1,0 +1,14 @@
+import numpy as np
+from gt4py.cartesian import gtscript
+from gt4py.cartesian.gtscript import (BACKWARD, FORWARD, IJ, PARALLEL, Field, I, J, K, __INLINED, computation, horizontal, interval, region, abs, min, max, mod, sqrt, exp, log, log10, sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh, floor, ceil, trunc, round, round_away_from_zero, isfinite, isinf, isnan, erf, erfc, gamma, cbrt, float32, float64, int32, int64)
+
+
+def fuzz_undefined_elements_left_out(
+    a: Field[np.float64],
+    b: Field[np.float64],
+):
+    with computation(BACKWARD):
+        with interval(1, None):
+            t = a
+        with interval(0, 1):
+            b = t[-1, 0, 1] + a
