@@ -181,8 +181,14 @@ FINDINGS = {
 
 # Found and not yet fixed: not recorded into the corpus (a failing case would
 # turn CI red); record one with `findings.py NAME` once it is fixed.
+# Seed 1695 (open, not reduced yet): in a FORWARD loop over the last two
+# levels, an `elif` whose condition reads `phi` and `phi[0, 0, 1]`, with a
+# `while` in the branch writing `phi`; GT4Py's numpy back-end inlines the
+# condition into every statement of the loop body (its generated code
+# re-evaluates it after the first write), isobar evaluates it once as
+# GTScript defines. `fuzz.py --seeds 1695` reproduces it; reduce it to a
+# program here before deciding whose semantics to follow.
 OPEN: dict = {}
-
 
 def main(argv: list[str]) -> int:
     names = argv or list(FINDINGS)

@@ -22,7 +22,9 @@ and calls it on the arrays in place.
 
 from __future__ import annotations
 
+import hashlib
 import numbers
+from pathlib import Path
 from typing import Any, ClassVar, Dict
 
 from gt4py.cartesian import backend as _gt_backend
@@ -30,6 +32,12 @@ from gt4py.cartesian.backend.module_generator import BaseModuleGenerator
 from gt4py.storage.cartesian.layout import LayoutInfo, layout_checker_factory, layout_maker_factory
 
 from . import gtscript as _isobar_gtscript
+from ._isobar import __version__ as _isobar_version
+
+#: A hash of this module and of isobar's version: part of GT4Py's cache
+#: validation of the stencil modules generated here.
+_GENERATOR_HASH = hashlib.sha256(
+    (Path(__file__).read_bytes() + _isobar_version.encode())).hexdigest()[:16]
 
 #: I contiguous, then K, then J: the layout the C back-end runs fastest on
 #: (GT4Py's layout maps give each axis its rank, the contiguous one highest).
@@ -65,7 +73,9 @@ class _ModuleGenerator(BaseModuleGenerator):
         return f"_ISOBAR_EXTERNALS = {externals!r}\n_ISOBAR_BACKEND = {self.builder.backend.isobar_backend!r}\n"
 
     def generate_implementation(self) -> str:
-        args = ", ".join(f"{p.name}={p.name}" for p in self.builder.gtir.params)
+        # Every parameter of the signature: GT4Py's IR drops those the
+        # stencil never uses, isobar's call still takes them.
+        args = ", ".join(f"{a.name}={a.name}" for a in self.builder.gtir.api_signature)
         return (
             "gt4py_backend.run(self, _ISOBAR_BACKEND, _ISOBAR_EXTERNALS, _domain_, _origin_, "
             f"dict({args}))"
@@ -99,7 +109,8 @@ def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, orig
     origins = {}
     for name in fields:
         axes = compiled.field_info[name]["axes"]
-        origins[name] = tuple(int(x) for x in tuple(origin[name])[:len(axes)])
+        given = origin.get(name, origin.get("_all_", (0,) * len(axes)))
+        origins[name] = tuple(int(x) for x in tuple(given)[:len(axes)])
     compiled(**fields, **scalars, origin=origins, domain=tuple(int(d) for d in domain))
 
 
@@ -114,6 +125,16 @@ class _IsobarBackend(_gt_backend.BaseBackend):
     MODULE_GENERATOR_CLASS = _ModuleGenerator
     #: isobar's own back-end name.
     isobar_backend: ClassVar[str] = "c"
+
+    @property
+    def extra_cache_info(self) -> Dict[str, Any]:
+        # A stencil module GT4Py cached for another version of this
+        # generator is made again.
+        return {**super().extra_cache_info, "isobar_generator": _GENERATOR_HASH}
+
+    @property
+    def extra_cache_validation_keys(self):
+        return [*super().extra_cache_validation_keys, "isobar_generator"]
 
 
 @_gt_backend.register
