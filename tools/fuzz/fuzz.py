@@ -131,6 +131,8 @@ GT4PY_ARTEFACTS = (
     "Found recursive imports",
     # MaskStmtMerging meets a mask statement whose body was pruned empty.
     "IndexError: list index out of range",
+    # The numpy back-end asserts that a temporary needs no negative origin.
+    "(in oir_to_npir.py visit_Temporary)",
 )
 
 

@@ -175,7 +175,14 @@ def record(p: dict, case_dir: Path) -> dict:
             stencil = gtscript.stencil(backend="numpy", definition=definition,
                                        externals=dict(p["externals"]))
     except Exception as exc:  # noqa: BLE001 - any build failure is a rejection
-        return {"status": "rejected", "error": f"{type(exc).__name__}: {exc}"[:500]}
+        where = ""
+        if isinstance(exc, AssertionError) and exc.__traceback__ is not None:
+            # An assertion says nothing by itself: where it failed in GT4Py.
+            tb = exc.__traceback__
+            while tb.tb_next is not None:
+                tb = tb.tb_next
+            where = f" (in {Path(tb.tb_frame.f_code.co_filename).name} {tb.tb_frame.f_code.co_name})"
+        return {"status": "rejected", "error": f"{type(exc).__name__}: {exc}{where}"[:500]}
     rng = np.random.default_rng(p["seed"])
     shapes, origins = _layout(p, stencil, rng)
     inputs = _inputs(p, shapes, rng)
