@@ -188,6 +188,10 @@ FINDINGS = {
 # re-evaluates it after the first write), isobar evaluates it once as
 # GTScript defines. `fuzz.py --seeds 1695` reproduces it; reduce it to a
 # program here before deciding whose semantics to follow.
+# Seed 2053 (open, partly reduced): FORWARD over the last two levels, an
+# `if`/`elif`/`else` whose first condition reads `gz[0, 0, 1]` and whose
+# `elif` reads the `pt` the branches write; at the last level GT4Py takes the
+# `else` branch where isobar (interpreter and C alike) takes the first.
 OPEN: dict = {}
 
 def main(argv: list[str]) -> int:
