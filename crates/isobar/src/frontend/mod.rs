@@ -119,14 +119,7 @@ impl Program {
     /// The stencil definitions of the file (functions with a `computation`).
     pub fn stencil_names(&self) -> Vec<String> {
         let scopes = self.scopes(&BTreeMap::new());
-        let main = scopes.len() - 1;
-        let scope = &scopes[main];
-        scope
-            .definitions
-            .iter()
-            .filter(|d| scope.has_computation(d))
-            .map(|d| d.name.to_string())
-            .collect()
+        stencil_definitions(&scopes[scopes.len() - 1])
     }
 
     /// The `@gtscript.function` helpers the file defines, sorted.
@@ -224,12 +217,17 @@ impl AxisIndex {
 pub fn stencil_names(source: &str) -> Result<Vec<String>, Diagnostics> {
     let module = parse::parse_module(source).map_err(Diagnostics)?;
     let scope = module::ModuleScope::collect(&module, BTreeMap::new());
-    Ok(scope
+    Ok(stencil_definitions(&scope))
+}
+
+/// The names of the functions of `scope` with a `computation` block.
+fn stencil_definitions(scope: &module::ModuleScope<'_>) -> Vec<String> {
+    scope
         .definitions
         .iter()
         .filter(|d| scope.has_computation(d))
         .map(|d| d.name.to_string())
-        .collect())
+        .collect()
 }
 
 fn select_stencil<'a>(
