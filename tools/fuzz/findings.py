@@ -176,6 +176,22 @@ FINDINGS = {
             ("0, 1", [("assign", "b", 0, ("bin", "+", ref("t", (-1, 0, 1)), ref("a")))]),
         ]}],
     },
+    # Front end: GT4Py types an integer quotient as the integer (its first IR)
+    # while NumPy computes it in float32, and its upcasting pass casts that
+    # value to the type of the enclosing operation: `4 > a / b` (int8, int32)
+    # compares in int64, the float32 quotient truncated (inf to the int64
+    # minimum); `max(c, a / b)` takes the int64 maximum. isobar compared and
+    # took the maximum in float32. Likewise `sqrt(erf(n))`: GT4Py casts the
+    # float64 `erf` of an int32 to float32 first. Seed 2053.
+    "fuzz_stale_quotient_type_cast_by_parent": program(
+        "fuzz_stale_quotient_type_cast_by_parent",
+        {"a": ("int8", "in"), "b": ("int32", "in"), "c": ("int64", "in"), "n": ("int32", "in"),
+         "o1": ("float64", "out"), "o2": ("float64", "out"), "o3": ("float64", "out")},
+        [("if", ("cmp", ">=", lit("3"), ("bin", "/", ref("a"), ref("b"))),
+          [("assign", "o1", 0, lit("1.0"))], [("assign", "o1", 0, lit("-1.0"))]),
+         ("assign", "o2", 0, ("call", "max", [ref("c"), ("bin", "/", ref("a"), ref("b"))])),
+         ("assign", "o3", 0, ("call", "sqrt", [("call", "erf", [ref("n")])]))],
+    ),
 }
 
 
@@ -188,10 +204,6 @@ FINDINGS = {
 # re-evaluates it after the first write), isobar evaluates it once as
 # GTScript defines. `fuzz.py --seeds 1695` reproduces it; reduce it to a
 # program here before deciding whose semantics to follow.
-# Seed 2053 (open, partly reduced): FORWARD over the last two levels, an
-# `if`/`elif`/`else` whose first condition reads `gz[0, 0, 1]` and whose
-# `elif` reads the `pt` the branches write; at the last level GT4Py takes the
-# `else` branch where isobar (interpreter and C alike) takes the first.
 OPEN: dict = {}
 
 def main(argv: list[str]) -> int:

@@ -17,6 +17,7 @@ import shutil
 import signal
 import sys
 import tempfile
+import threading
 import warnings
 from pathlib import Path
 
@@ -136,16 +137,21 @@ def _alarm(signum, frame):
 
 def _call(stencil, p: dict, inputs: dict, origins: dict, nan: bool) -> dict:
     arrays = {k: v.copy() for k, v in inputs.items()}
-    previous = signal.signal(signal.SIGALRM, _alarm)
-    signal.alarm(CALL_TIMEOUT_S)
+    # The alarm works in the main thread only; the second opinion runs in
+    # the fuzzer's worker thread on programs whose numpy run finished.
+    timed = threading.current_thread() is threading.main_thread()
+    if timed:
+        previous = signal.signal(signal.SIGALRM, _alarm)
+        signal.alarm(CALL_TIMEOUT_S)
     try:
         with Fill(nan), warnings.catch_warnings(), np.errstate(all="ignore"):
             warnings.simplefilter("ignore")
             stencil(**arrays, **_scalars(p), origin={k: tuple(v) for k, v in origins.items()},
                     domain=tuple(p["domain"]))
     finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
+        if timed:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, previous)
     return arrays
 
 
@@ -159,8 +165,8 @@ def tolerances(source: str) -> tuple[float, float]:
     return 1e-9, 1e-11
 
 
-def record(p: dict, case_dir: Path) -> dict:
-    """Runs `p` with GT4Py and writes the case. Returns {"status": ...}:
+def record(p: dict, case_dir: Path, backend: str = "numpy") -> dict:
+    """Runs `p` with GT4Py's `backend` and writes the case. Returns {"status": ...}:
     `case` (recorded), `rejected` (GT4Py refused to build it: `error`), or
     `call-error` (GT4Py built it but the call failed: not comparable)."""
     if case_dir.exists():
@@ -172,7 +178,7 @@ def record(p: dict, case_dir: Path) -> dict:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            stencil = gtscript.stencil(backend="numpy", definition=definition,
+            stencil = gtscript.stencil(backend=backend, definition=definition,
                                        externals=dict(p["externals"]))
     except Exception as exc:  # noqa: BLE001 - any build failure is a rejection
         where = ""
@@ -211,7 +217,7 @@ def record(p: dict, case_dir: Path) -> dict:
         "equal_nan": True,
         "compare": sorted(p["fields"]),
         "seed": p["seed"],
-        "gt4py": {"version": "1.2.3", "backend": "numpy", "numpy": np.__version__},
+        "gt4py": {"version": "1.2.3", "backend": backend, "numpy": np.__version__},
     }
     (case_dir / "case.json").write_text(json.dumps(case, indent=1) + "\n")
     for sub, arrays in (("in", inputs), ("out", zero)):
@@ -228,3 +234,45 @@ def record(p: dict, case_dir: Path) -> dict:
             (case_dir / "undefined").mkdir(exist_ok=True)
             np.save(case_dir / "undefined" / f"{name}.npy", np.ascontiguousarray(~same))
     return {"status": "case", "uninitialised": uninitialised}
+
+
+# Names the fuzzer gives parameters and temporaries that GT4Py's C++
+# back-end cannot compile (C++ keywords, libc macros and symbols): renamed
+# for the second oracle.
+def _cxx_safe(p: dict, names) -> tuple[dict, dict]:
+    """`p` with every name in `names` renamed (`name` -> `name_gt`), and the
+    renaming."""
+    renames = {n: f"{n}_gt" for n in names}
+    text = json.dumps(p)
+    for old, new in renames.items():
+        text = text.replace(json.dumps(old), json.dumps(new))
+    return json.loads(text), renames
+
+
+SECOND_BACKEND = "gt:cpu_ifirst"
+
+
+def record_second_opinion(p: dict, case_dir: Path, names, work: Path) -> str | None:
+    """Re-records the case in `case_dir` with GT4Py's C++ back-end
+    (`gt:cpu_ifirst`): its outputs replace `out/` of a copy of the case,
+    written to `work`. Returns why not where that is impossible (the C++
+    back-end cannot build or run the program, or drew other inputs)."""
+    renamed, renames = _cxx_safe(p, names)
+    other = work / "second"
+    try:
+        result = record(renamed, other, backend=SECOND_BACKEND)
+    except Exception as exc:  # noqa: BLE001 - a program the C++ back-end cannot take
+        return f"{SECOND_BACKEND} failed: {type(exc).__name__}: {exc}"[:300]
+    if result["status"] != "case":
+        return f"{SECOND_BACKEND}: {result['status']}: {result.get('error', '')[:200]}"
+    copy = work / "decided" / case_dir.name
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(case_dir, copy)
+    for name in p["fields"]:
+        theirs = renames.get(name, name)
+        same_input = np.array_equal(np.load(case_dir / "in" / f"{name}.npy"),
+                                    np.load(other / "in" / f"{theirs}.npy"), equal_nan=True)
+        if not same_input:
+            return f"{SECOND_BACKEND} drew other inputs for `{name}`"
+        shutil.copy(other / "out" / f"{theirs}.npy", copy / "out" / f"{name}.npy")
+    return str(copy)

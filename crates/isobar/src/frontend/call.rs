@@ -2,7 +2,7 @@
 //! modules and through externals), absolute K reads, math builtins, casts and
 //! `__INLINED`.
 
-use super::expr::{literal, round_integers_like_gt4py};
+use super::expr::{declared_common_type, literal, upcast_like_gt4py};
 use super::lower::Lowerer;
 use crate::diagnostics::{Category, Diagnostic, Span};
 use crate::ir::{self, types, Builtin, DType, ExprKind};
@@ -132,12 +132,9 @@ impl Lowerer<'_, '_> {
             );
             return Vec::new();
         }
-        let mut args: Vec<ir::Expr> = call.arguments.args.iter().map(|a| self.expr(a)).collect();
-        if matches!(func, Builtin::Min | Builtin::Max | Builtin::Mod) {
-            if let Ok(pair) = <[ir::Expr; 2]>::try_from(std::mem::take(&mut args)) {
-                args = round_integers_like_gt4py(pair).into();
-            }
-        }
+        let args: Vec<ir::Expr> = call.arguments.args.iter().map(|a| self.expr(a)).collect();
+        let target = types::call_target(func, declared_common_type(&args));
+        let args = upcast_like_gt4py(args, target);
         let dtype = builtin_type(func, &args);
         vec![ir::Expr {
             kind: ExprKind::Call { func, args },

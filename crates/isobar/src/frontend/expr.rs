@@ -122,8 +122,11 @@ impl Lowerer<'_, '_> {
             Expr::Compare(c) => self.compare(c, span)?,
             Expr::If(t) => {
                 let cond = self.expr(&t.test);
+                let branches = vec![self.expr(&t.body), self.expr(&t.orelse)];
+                let target = declared_common_type(&branches);
                 let [then, otherwise] =
-                    round_integers_like_gt4py([self.expr(&t.body), self.expr(&t.orelse)]);
+                    <[ir::Expr; 2]>::try_from(upcast_like_gt4py(branches, target))
+                        .expect("two branches stay two");
                 ir::Expr {
                     dtype: types::promote(then.dtype, otherwise.dtype),
                     kind: ExprKind::Ternary {
@@ -684,7 +687,10 @@ impl Lowerer<'_, '_> {
         span: Span,
     ) -> ir::Expr {
         if !op.is_logical() && op != BinaryOp::Pow {
-            [left, right] = round_integers_like_gt4py([left, right]);
+            let pair = vec![left, right];
+            let target = types::binary_target(op, declared_common_type(&pair));
+            [left, right] = <[ir::Expr; 2]>::try_from(upcast_like_gt4py(pair, target))
+                .expect("two operands stay two");
         }
         let dtype = if op.is_comparison() || op.is_logical() {
             DType::Bool
@@ -744,39 +750,59 @@ impl Lowerer<'_, '_> {
     }
 }
 
-/// Operands of one operation, with integers rounded through `float32` where GT4Py
-/// rounds them and isobar's typing alone would not.
+/// Operands of one operation, cast where GT4Py's upcasting pass casts them and
+/// isobar's own promotion of the computed types would compute something else.
 ///
-/// GT4Py casts the operands of an operation to the type its IR gives the
-/// operation: an integer meeting a `float32` becomes `float32`. Where the other
-/// operand is really computed in `float64` (a power or `erf`, see
-/// [`types::declared_type`]), NumPy then computes in `float64`, but the integer has
-/// been through `float32` first; an `int32`/`int64` beyond 2**24 loses digits there.
-pub(super) fn round_integers_like_gt4py(operands: [ir::Expr; 2]) -> [ir::Expr; 2] {
-    let wide_integer = |e: &ir::Expr| matches!(e.dtype, DType::Int32 | DType::Int64);
-    let computed = types::promote(operands[0].dtype, operands[1].dtype);
-    if computed != DType::Float64 || !operands.iter().any(wide_integer) {
-        return operands;
-    }
-    let in_gt4py_ir = types::promote(
-        types::declared_type(&operands[0]),
-        types::declared_type(&operands[1]),
-    );
-    if in_gt4py_ir != DType::Float32 {
-        return operands;
-    }
-    operands.map(|e| {
-        if wide_integer(&e) {
-            let span = e.span;
-            ir::Expr {
-                kind: ExprKind::Cast(Box::new(e)),
-                dtype: DType::Float32,
-                span,
-            }
-        } else {
-            e
+/// GT4Py casts every operand whose type in its first IR (see
+/// [`types::declared_type`]) differs from `target` to `target` (see
+/// [`types::binary_target`]). isobar's promotion does the same, except where an
+/// operand is computed in another type than GT4Py's IR gives it:
+/// - an operand GT4Py types stale (an integer quotient is typed as the integer
+///   but computed in `float32`) is cast from its computed value: `7 > i8 / i32`
+///   compares in `int64`, with the `float32` quotient truncated;
+/// - where another operand is computed wider than GT4Py types it (a power or
+///   `erf`, in `float64` where GT4Py says `float32`), NumPy computes in
+///   `float64`, but the `int32`/`int64` operands have been through `float32`
+///   first and lose digits beyond 2**24.
+pub(super) fn upcast_like_gt4py(operands: Vec<ir::Expr>, target: DType) -> Vec<ir::Expr> {
+    let cast = |e: ir::Expr| {
+        let span = e.span;
+        ir::Expr {
+            kind: ExprKind::Cast(Box::new(e)),
+            dtype: target,
+            span,
         }
-    })
+    };
+    let operands: Vec<ir::Expr> = operands
+        .into_iter()
+        .map(|e| {
+            let declared = types::declared_type(&e);
+            let stale = e.dtype != declared;
+            if stale && declared != target && e.dtype != target {
+                cast(e)
+            } else {
+                e
+            }
+        })
+        .collect();
+    let wide_integer = |e: &ir::Expr| matches!(e.dtype, DType::Int32 | DType::Int64);
+    let computed = operands.iter().map(|e| e.dtype).reduce(types::promote);
+    if target != DType::Float32 || computed != Some(DType::Float64) {
+        return operands;
+    }
+    operands
+        .into_iter()
+        .map(|e| if wide_integer(&e) { cast(e) } else { e })
+        .collect()
+}
+
+/// The operation type GT4Py's first IR gives operands (the wider of their types).
+pub(super) fn declared_common_type(operands: &[ir::Expr]) -> DType {
+    operands
+        .iter()
+        .map(types::declared_type)
+        .reduce(types::promote)
+        .unwrap_or(DType::Float64)
 }
 
 /// A literal node.

@@ -152,6 +152,28 @@ pub fn declared_type(expr: &super::Expr) -> DType {
     gt4py_type(expr, &mut |_, _, _| {}).declared
 }
 
+/// The type GT4Py's upcasting pass casts the operands of a binary operation
+/// to, given the operation's type in GT4Py's first IR (`declared`, the wider
+/// operand's): NumPy's ufunc loop for the operator (`int / int` runs in
+/// `float32`, `bool % bool` in `int8`).
+pub fn binary_target(op: super::BinaryOp, declared: DType) -> DType {
+    match op {
+        super::BinaryOp::Div if !declared.is_float() => DType::Float32,
+        super::BinaryOp::Mod if declared == DType::Bool => DType::Int8,
+        _ => declared,
+    }
+}
+
+/// The type GT4Py's upcasting pass casts the arguments of a builtin call to
+/// (see [`binary_target`]): float-only functions of integers run in `float32`.
+pub fn call_target(func: super::Builtin, declared: DType) -> DType {
+    match func {
+        super::Builtin::Mod if declared == DType::Bool => DType::Int8,
+        f if f.is_float_only() && !declared.is_float() => DType::Float32,
+        _ => declared,
+    }
+}
+
 /// The two types GT4Py gives an expression.
 ///
 /// GT4Py types each node of its first IR (GTIR) from its operands' types (the
@@ -233,11 +255,7 @@ pub fn gt4py_type(
                     computed: promote(l.computed, r.computed),
                 };
             }
-            let target = match op {
-                BinaryOp::Div if !declared.is_float() => DType::Float32,
-                BinaryOp::Mod if declared == DType::Bool => DType::Int8,
-                _ => declared,
-            };
+            let target = binary_target(*op, declared);
             let computed = agree(e, &[l, r], target, mismatch);
             if op.is_comparison() {
                 Gt4pyType::exact(DType::Bool)
@@ -264,11 +282,7 @@ pub fn gt4py_type(
             let Some(declared) = args.iter().map(|a| a.declared).reduce(promote) else {
                 return Gt4pyType::exact(e.dtype);
             };
-            let target = match func {
-                Builtin::Mod if declared == DType::Bool => DType::Int8,
-                f if f.is_float_only() && !declared.is_float() => DType::Float32,
-                _ => declared,
-            };
+            let target = call_target(*func, declared);
             let computed = agree(e, &args, target, mismatch);
             Gt4pyType { declared, computed }
         }
