@@ -192,25 +192,39 @@ FINDINGS = {
          ("assign", "o2", 0, ("call", "max", [ref("c"), ("bin", "/", ref("a"), ref("b"))])),
          ("assign", "o3", 0, ("call", "sqrt", [("call", "erf", [ref("n")])]))],
     ),
+    # Oracle (recorded with GT4Py's gt:cpu_ifirst, see RECORDED_WITH_CXX):
+    # GT4Py's numpy back-end inlines an `if` condition holding a conditional
+    # expression into every statement of the branches, so a branch writing
+    # what the condition reads re-evaluates it and skips its own later
+    # statements; GT4Py's C++ back-end (and its debug back-end for the
+    # `else`), like isobar, evaluate the condition once. Seed 1695.
+    "gt4py_numpy_reevaluates_inlined_condition": program(
+        "gt4py_numpy_reevaluates_inlined_condition",
+        {"phi": ("int32", "in"), "out": ("float64", "out")},
+        [("if", ("cmp", "<=", ("tern", ("cmp", "==", ref("phi", (0, 0, 1)), ref("phi")),
+                                lit("3.5"), lit("1.0")), lit("2.0")),
+          [("assign", "phi", 0, lit("7"))],
+          [("assign", "phi", 0, ("bin", "+", ref("phi", (0, 0, 1)), lit("1"))),
+           ("assign", "out", 0, lit("2.0"))])],
+        order="FORWARD", interval="0, -1", domain=(5, 4, 6),
+    ),
 }
 
 
 # Found and not yet fixed: not recorded into the corpus (a failing case would
 # turn CI red); record one with `findings.py NAME` once it is fixed.
-# Seed 1695 (open, not reduced yet): in a FORWARD loop over the last two
-# levels, an `elif` whose condition reads `phi` and `phi[0, 0, 1]`, with a
-# `while` in the branch writing `phi`; GT4Py's numpy back-end inlines the
-# condition into every statement of the loop body (its generated code
-# re-evaluates it after the first write), isobar evaluates it once as
-# GTScript defines. `fuzz.py --seeds 1695` reproduces it; reduce it to a
-# program here before deciding whose semantics to follow.
 OPEN: dict = {}
+
+# Cases where GT4Py's numpy back-end is wrong (it disagrees with GT4Py's C++
+# back-end and with GTScript's semantics): recorded with gt:cpu_ifirst.
+RECORDED_WITH_CXX = {"gt4py_numpy_reevaluates_inlined_condition"}
 
 def main(argv: list[str]) -> int:
     names = argv or list(FINDINGS)
     status = 0
     for name in names:
-        result = oracle.record({**FINDINGS, **OPEN}[name], CORPUS / name)
+        backend = oracle.SECOND_BACKEND if name in RECORDED_WITH_CXX else "numpy"
+        result = oracle.record({**FINDINGS, **OPEN}[name], CORPUS / name, backend=backend)
         print(name, result)
         status |= result["status"] != "case"
     return status
