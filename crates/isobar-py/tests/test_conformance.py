@@ -12,7 +12,7 @@ import pytest
 import isobar
 from isobar import gtscript
 
-from conftest import CORPUS
+from conftest import CORPUS, REPO
 
 isobar.install_gt4py_shim()
 
@@ -62,8 +62,9 @@ def run_error(case_dir: pathlib.Path) -> list:
     return [f"accepted, but GT4Py rejects it ({expect['category']})"]
 
 
-def test_corpus_through_python(capsys):
-    dirs = sorted((CORPUS / "cases").iterdir()) + sorted((CORPUS / "errors").iterdir())
+def run_corpus(corpus: pathlib.Path, capsys) -> int:
+    """Runs every case of `corpus` through Python; returns the number passed."""
+    dirs = sorted((corpus / "cases").iterdir()) + sorted((corpus / "errors").iterdir())
     dirs = [d for d in dirs if (d / "stencil.py").exists()]
     failed = {}
     for d in dirs:
@@ -75,6 +76,18 @@ def test_corpus_through_python(capsys):
             failed[d.name] = problems
     passed = len(dirs) - len(failed)
     with capsys.disabled():
-        print(f"\nconformance through Python: {passed} passed, {len(failed)} failed")
+        print(f"\n{corpus.name} corpus through Python: {passed} passed, {len(failed)} failed")
     assert not failed, "\n".join(f"{k}: {'; '.join(v)}" for k, v in failed.items())
-    assert passed == 93
+    return passed
+
+
+def test_corpus_through_python(capsys):
+    assert run_corpus(CORPUS, capsys) == 93
+
+
+def test_feature_corpus_through_python(capsys):
+    """The project's own feature corpus (GlobalTable, K as a value, `.at`,
+    typed temporaries, module constants...) through the Python package."""
+    corpus = REPO / "crates/isobar/tests/features"
+    expected = len(list((corpus / "cases").iterdir())) + len(list((corpus / "errors").iterdir()))
+    assert run_corpus(corpus, capsys) == expected

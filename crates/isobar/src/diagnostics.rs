@@ -109,11 +109,13 @@ pub enum Category {
     InvalidAssignmentTarget,
     /// A horizontal region nested inside another.
     RegionNesting,
+    /// A write to a `GlobalTable` (read-only, indexed with `.A[...]`).
+    GlobalTableWrite,
 }
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 33] = [
+    pub const ALL: [Category; 34] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
@@ -147,6 +149,7 @@ impl Category {
         Category::InvalidDtype,
         Category::InvalidAssignmentTarget,
         Category::RegionNesting,
+        Category::GlobalTableWrite,
     ];
 
     /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
@@ -185,6 +188,7 @@ impl Category {
             Category::InvalidDtype => "invalid-dtype",
             Category::InvalidAssignmentTarget => "invalid-assignment-target",
             Category::RegionNesting => "region-nesting",
+            Category::GlobalTableWrite => "global-table-write",
         }
     }
 
@@ -298,6 +302,12 @@ impl Diagnostic {
     /// Adds a note line.
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
         self.notes.push(note.into());
+        self
+    }
+
+    /// Adds the note lines of `notes` (none for `None`).
+    pub fn with_notes(mut self, notes: impl IntoIterator<Item = String>) -> Self {
+        self.notes.extend(notes);
         self
     }
 

@@ -24,7 +24,7 @@ import numpy as np
 from ._isobar import GTScriptError, NativeStencil
 
 __all__ = [
-    "Field", "IJK", "IJ", "IK", "JK", "I", "J", "K", "PARALLEL", "FORWARD", "BACKWARD",
+    "Field", "GlobalTable", "IJK", "IJ", "IK", "JK", "I", "J", "K", "PARALLEL", "FORWARD", "BACKWARD",
     "computation", "interval", "horizontal", "region", "function", "lazy_function",
     "stencil", "lazy_stencil", "__INLINED", "compile_assert", "StencilObject",
     "GTScriptError",
@@ -93,6 +93,16 @@ class _FieldMeta(type):
 
 class Field(metaclass=_FieldMeta):
     """``Field[np.float64]``, ``Field[IJ, float]``, ``Field[(np.float64, (3,))]``."""
+
+
+class _GlobalTableMeta(type):
+    def __getitem__(cls, args: Any) -> _FieldDescriptor:
+        return _FieldDescriptor(args)
+
+
+class GlobalTable(metaclass=_GlobalTableMeta):
+    """``GlobalTable[(np.float64, (n, m))]``: an array with data dimensions
+    only, read inside a stencil as ``table.A[i, j]``."""
 
 
 def _not_in_python(name: str) -> Callable[..., Any]:
@@ -170,7 +180,22 @@ def function(func: Callable[..., Any]) -> Callable[..., Any]:
     return func
 
 
-lazy_function = function
+def lazy_function(*, before_annotation: Optional[Callable[[Callable[..., Any]], None]] = None,
+                  after_annotation: Optional[Callable[[Callable[..., Any]], None]] = None
+                  ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``@gtscript.lazy_function()``: GT4Py's decorator for helpers it
+    annotates on first use. isobar reads every helper when a stencil uses
+    it, so the hooks run once, here, around the marking."""
+
+    def decorate(func: Callable[..., Any]) -> Callable[..., Any]:
+        if before_annotation is not None:
+            before_annotation(func)
+        function(func)
+        if after_annotation is not None:
+            after_annotation(func)
+        return func
+
+    return decorate
 
 
 # --- Stencils -----------------------------------------------------------------------

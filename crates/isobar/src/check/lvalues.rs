@@ -127,14 +127,6 @@ fn check_indices(stencil: &Stencil, r: &FieldRef, out: &mut Vec<Diagnostic>) {
                 )
                 .with_label("not an integer"),
             ),
-            _ if !index.is_scalar() => out.push(
-                Diagnostic::new(
-                    Category::InvalidOffset,
-                    index.span,
-                    "data indices must be constants or scalar parameters, not field values",
-                )
-                .with_label("reads a field"),
-            ),
             _ => {}
         }
     }

@@ -85,6 +85,9 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
             if self.is_field(&sub.value, depth) {
                 return self.field(&sub.slice).map(Annotation::Field);
             }
+            if self.scope.gtscript_name(&sub.value).as_deref() == Some("GlobalTable") {
+                return self.global_table(&sub.slice).map(Annotation::Field);
+            }
         }
         if let Some(dtype) = self.dtype(expr, depth) {
             return Ok(Annotation::Scalar(dtype));
@@ -169,6 +172,23 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
         Ok(FieldType {
             dtype,
             axes,
+            data_dims,
+        })
+    }
+
+    /// The contents of `GlobalTable[(dtype, (n, ...))]`: a field with data
+    /// dimensions only, read with `table.A[i, ...]`.
+    fn global_table(&self, slice: &Expr) -> Result<FieldType, Diagnostic> {
+        let (dtype, data_dims) = self.element(slice)?;
+        if data_dims.is_empty() {
+            return Err(bad_annotation(
+                slice,
+                "a GlobalTable is declared as `GlobalTable[(dtype, (n, ...))]`",
+            ));
+        }
+        Ok(FieldType {
+            dtype,
+            axes: Axes::NONE,
             data_dims,
         })
     }

@@ -332,7 +332,13 @@ impl Lowerer<'_, '_> {
                         r.data_index.len()
                     ),
                 )
-                .with_note(format!("select a component like `{name}[0, 0, 0][1]`")),
+                .with_note(
+                    if symbol.field_type().map(|f| f.axes) == Some(ir::Axes::NONE) {
+                        format!("`{name}` is a GlobalTable: read an element as `{name}.A[0]`")
+                    } else {
+                        format!("select a component like `{name}[0, 0, 0][1]`")
+                    },
+                ),
             );
             return None;
         }
@@ -353,6 +359,9 @@ impl Lowerer<'_, '_> {
             return Some(r);
         }
         if let Expr::Attribute(attr) = &*sub.value {
+            if attr.attr.as_str() == "A" {
+                return self.global_table_ref(attr, &sub.slice, span);
+            }
             if attr.attr.as_str() == "at" {
                 self.error(
                     Category::UnsupportedSyntax,
@@ -399,6 +408,46 @@ impl Lowerer<'_, '_> {
             field,
             offset: Offset { i, j, k },
             data_index: Vec::new(),
+            span,
+        })
+    }
+
+    /// `table.A[i, ...]`: an element of a `GlobalTable`, its indices
+    /// constants or run-time integer expressions.
+    fn global_table_ref(
+        &mut self,
+        attr: &ast::ExprAttribute,
+        slice: &Expr,
+        span: Span,
+    ) -> Option<FieldRef> {
+        let base_span = Span::from(attr.value.range());
+        let field = match self.resolve(&attr.value, base_span)? {
+            Named::Field { field, .. }
+                if self.symbols.get(field).field_type().map(|f| f.axes) == Some(ir::Axes::NONE) =>
+            {
+                field
+            }
+            _ => {
+                self.diags.push(
+                    Diagnostic::new(
+                        Category::InvalidAbsoluteIndex,
+                        span,
+                        "`.A[...]` indexes `GlobalTable` parameters only",
+                    )
+                    .with_note("a field's data dimensions are selected with `field[0, 0, 0][i]`"),
+                );
+                return None;
+            }
+        };
+        let data_index = self.data_index(slice, field)?;
+        Some(FieldRef {
+            field,
+            offset: Offset {
+                i: 0,
+                j: 0,
+                k: KOffset::Const(0),
+            },
+            data_index,
             span,
         })
     }
@@ -473,6 +522,12 @@ impl Lowerer<'_, '_> {
         }
         if elements.len() != field_axes.len() {
             let shown: Vec<String> = elements.iter().map(|e| self.source_text(e)).collect();
+            let hint = (axes == ir::Axes::NONE).then(|| {
+                format!(
+                    "`{name}` is a GlobalTable: index it as `{name}.A[{}]`",
+                    shown.join(", ")
+                )
+            });
             self.diags.push(
                 Diagnostic::new(
                     Category::InvalidOffset,
@@ -485,7 +540,8 @@ impl Lowerer<'_, '_> {
                         shown.join(", ")
                     ),
                 )
-                .with_label(format!("expected {} offset(s)", field_axes.len())),
+                .with_label(format!("expected {} offset(s)", field_axes.len()))
+                .with_notes(hint),
             );
             return None;
         }

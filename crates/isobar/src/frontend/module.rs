@@ -64,6 +64,7 @@ impl<'a> Linked<'_, 'a> {
 /// The names `gt4py.cartesian.gtscript` exports that GTScript source uses.
 pub const GTSCRIPT_EXPORTS: &[&str] = &[
     "Field",
+    "GlobalTable",
     "IJK",
     "IJ",
     "IK",

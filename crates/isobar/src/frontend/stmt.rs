@@ -270,6 +270,7 @@ impl Lowerer<'_, '_> {
                 None
             }
         };
+        let target_ref = target_ref.filter(|r| self.writable(r));
         match target_ref {
             Some(target) => vec![Stmt {
                 kind: StmtKind::Assign { target, value },
@@ -277,6 +278,27 @@ impl Lowerer<'_, '_> {
             }],
             None => Vec::new(),
         }
+    }
+
+    /// False (with a diagnostic) for a write to a `GlobalTable`, which
+    /// GTScript only reads.
+    fn writable(&mut self, target: &FieldRef) -> bool {
+        let symbol = self.symbols.get(target.field);
+        let is_table = symbol.field_type().map(|f| f.axes) == Some(ir::Axes::NONE);
+        if is_table {
+            let name = symbol.name.clone();
+            self.diags.push(
+                Diagnostic::new(
+                    Category::GlobalTableWrite,
+                    target.span,
+                    format!(
+                        "`{name}` is a GlobalTable: it can be read (`{name}.A[...]`), not written"
+                    ),
+                )
+                .with_label("written here"),
+            );
+        }
+        !is_table
     }
 
     fn name_target(

@@ -206,6 +206,13 @@ impl Axes {
         k: false,
     };
 
+    /// No spatial axis: a `GlobalTable` (data dimensions only).
+    pub const NONE: Axes = Axes {
+        i: false,
+        j: false,
+        k: false,
+    };
+
     /// Number of spatial axes.
     pub fn rank(self) -> usize {
         self.i as usize + self.j as usize + self.k as usize
