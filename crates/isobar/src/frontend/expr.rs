@@ -723,6 +723,17 @@ impl Lowerer<'_, '_> {
                 );
                 return None;
             }
+            ast::Operator::MatMult => {
+                self.diags.push(
+                    Diagnostic::new(
+                        Category::TypeMismatch,
+                        span,
+                        "`@` multiplies a matrix field by a vector field; its value is a vector",
+                    )
+                    .with_note("assign it whole to a field with one data dimension: `out = m @ v`"),
+                );
+                return None;
+            }
             other => {
                 self.error(
                     Category::UnsupportedSyntax,

@@ -25,6 +25,7 @@ pub mod modules;
 pub mod parse;
 mod region;
 mod stmt;
+mod vector;
 
 use crate::diagnostics::{Category, Diagnostic, Diagnostics};
 use crate::ir::{self, Literal};

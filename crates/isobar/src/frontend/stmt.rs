@@ -236,6 +236,12 @@ impl Lowerer<'_, '_> {
             }
             return out;
         }
+        if annotation.is_none() {
+            if let Some(unrolled) = self.vector_assign(target, value, span) {
+                self.direct_call = false;
+                return unrolled;
+            }
+        }
         let value = self.expr(value);
         self.direct_call = false;
         self.assign_value(target, value, annotation, span)
@@ -282,7 +288,7 @@ impl Lowerer<'_, '_> {
 
     /// False (with a diagnostic) for a write to a `GlobalTable`, which
     /// GTScript only reads.
-    fn writable(&mut self, target: &FieldRef) -> bool {
+    pub(super) fn writable(&mut self, target: &FieldRef) -> bool {
         let symbol = self.symbols.get(target.field);
         let is_table = symbol.field_type().map(|f| f.axes) == Some(ir::Axes::NONE);
         if is_table {
