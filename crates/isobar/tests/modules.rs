@@ -96,7 +96,7 @@ fn helpers_and_constants_come_from_their_modules() {
         .iter()
         .map(|f| f.name.rsplit('/').next().unwrap_or(""))
         .collect();
-    assert_eq!(names, ["stencils.py", "consts.py", "ops.py"]);
+    assert_eq!(names, ["stencils.py", "ops.py", "consts.py"]);
     let stencil = program.lower(&opts).expect("valid");
     let text = literals(&stencil);
     // twice(x) * G with G = GRAV of pkg.consts, then the module constants.

@@ -2,11 +2,15 @@
 //!
 //! Model code keeps its helpers and constants in other modules
 //! (`from ndsl.stencils.basic_operations import sign`,
-//! `import pyFV3.stencils.basic_operations as basic`). Starting from the
-//! stencil's file, every top-level `import`/`from ... import` whose module is
-//! a file under a directory of the search path (`a/b.py` or
-//! `a/b/__init__.py`) is parsed, and so on from there, up to
-//! [`MAX_MODULES`] modules and [`MAX_BYTES`] of text. Modules outside the
+//! `import pyFV3.stencils.basic_operations as basic`). Modules are loaded on
+//! demand, name by name: starting from the stencil's file, every name its
+//! code uses that an `import`/`from ... import` binds is looked up in the
+//! module imported (a file under a directory of the search path, `a/b.py` or
+//! `a/b/__init__.py`), where the statements defining that name are followed
+//! in turn, and so on. A model module importing half of its infrastructure
+//! (and that infrastructure SymPy) costs only the modules the stencils'
+//! helpers and constants come from; at most [`MAX_MODULES`] modules and
+//! [`MAX_BYTES`] of text are loaded. Modules outside the
 //! search path (NumPy, GT4Py, the standard library) are not looked for:
 //! names from them stay unknown, with a note saying where they come from.
 //!
@@ -18,8 +22,9 @@
 use super::parse::parse_module_at;
 use crate::diagnostics::Diagnostic;
 use crate::sources::SourceMap;
-use ruff_python_ast::{ModModule, Stmt};
-use std::collections::HashMap;
+use ruff_python_ast::visitor::{self, Visitor};
+use ruff_python_ast::{Expr, ModModule, Stmt};
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 /// Most modules loaded for one stencil file, itself included.
@@ -139,42 +144,6 @@ pub fn package_root(file: &Path) -> Option<(PathBuf, String)> {
     Some((dir, parts.join(".")))
 }
 
-/// The modules a top-level import statement of module `importer` names, as
-/// candidates in order of preference (`from a import b`: the submodule
-/// `a.b`, else `a`).
-fn imported_modules(stmt: &Stmt, importer: &str, is_package: bool) -> Vec<Vec<String>> {
-    match stmt {
-        Stmt::Import(import) => import
-            .names
-            .iter()
-            .map(|a| vec![a.name.to_string()])
-            .collect(),
-        Stmt::ImportFrom(import) => {
-            let Some(base) = absolute_module(
-                import.module.as_ref().map(|m| m.as_str()),
-                import.level,
-                importer,
-                is_package,
-            ) else {
-                return Vec::new();
-            };
-            import
-                .names
-                .iter()
-                .map(|a| {
-                    let mut candidates = Vec::new();
-                    if a.name.as_str() != "*" {
-                        candidates.push(join(&base, a.name.as_str()));
-                    }
-                    candidates.push(base.clone());
-                    candidates
-                })
-                .collect()
-        }
-        _ => Vec::new(),
-    }
-}
-
 fn join(base: &str, name: &str) -> String {
     if base.is_empty() {
         name.to_string()
@@ -209,8 +178,9 @@ pub fn absolute_module(
 }
 
 /// Loads the stencil file `text` (at `path`, if it is a file) and the modules
-/// it imports from `search`. Errors in the stencil file are returned; an
-/// imported module that cannot be read or parsed is skipped.
+/// its code takes names from, on demand (see the module documentation).
+/// Errors in the stencil file are returned; an imported module that cannot be
+/// read or parsed is skipped.
 pub fn load(
     path: Option<&Path>,
     display_name: &str,
@@ -236,23 +206,35 @@ pub fn load(
         search,
         sources: &mut sources,
         loaded: Vec::new(),
+        units: Vec::new(),
+        edges: Vec::new(),
         by_name: HashMap::new(),
-        visiting: Vec::new(),
         skipped: Vec::new(),
         bytes: text.len(),
+        resolved: HashSet::new(),
+        followed: HashSet::new(),
+        work: Vec::new(),
     };
-    loader.visiting.push(main_name.clone());
-    loader.visit_imports(&main_module, &main_name, main_is_package);
-    let mut modules = loader.loaded;
-    let mut by_name = loader.by_name;
-    let skipped = loader.skipped;
-    by_name.insert(main_name.clone(), modules.len());
-    modules.push(LoadedModule {
+    loader.add(LoadedModule {
         name: main_name,
         path: path.map(Path::to_path_buf),
         is_package: main_is_package,
         module: main_module,
     });
+    // Everything the stencil's file defines may be used.
+    for unit in (0..loader.units[0].len()).rev() {
+        loader.work.push(Task::Follow(0, unit));
+    }
+    loader.run();
+    let order = loader.dependencies_first();
+    let skipped = loader.skipped;
+    let mut slots: Vec<Option<LoadedModule>> = loader.loaded.into_iter().map(Some).collect();
+    let modules: Vec<LoadedModule> = order.iter().filter_map(|&i| slots[i].take()).collect();
+    let by_name = modules
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (m.name.clone(), i))
+        .collect();
     Ok(ModuleSet {
         modules,
         by_name,
@@ -261,91 +243,325 @@ pub fn load(
     })
 }
 
+/// One step of the loader's work.
+enum Task {
+    /// Find what the dotted name (`a`, `a.b.c`) means in a module.
+    Resolve(usize, Vec<String>),
+    /// Follow the names a top-level statement of a module uses.
+    Follow(usize, usize),
+}
+
 struct Loader<'l> {
     search: &'l SearchPath,
     sources: &'l mut SourceMap,
+    /// Modules in the order they were loaded; the stencil's file first.
     loaded: Vec<LoadedModule>,
+    /// Each module's top-level statements, those inside top-level `if` and
+    /// `try` blocks included (`try: import x` / `except: x = None`).
+    units: Vec<Vec<Stmt>>,
+    /// Each module's imports that were needed (indices into `loaded`).
+    edges: Vec<Vec<usize>>,
     by_name: HashMap<String, usize>,
-    /// Modules being loaded (an import cycle stops at them).
-    visiting: Vec<String>,
     skipped: Vec<(String, String)>,
     bytes: usize,
+    resolved: HashSet<(usize, Vec<String>)>,
+    followed: HashSet<(usize, usize)>,
+    work: Vec<Task>,
 }
 
 impl Loader<'_> {
-    fn visit_imports(&mut self, module: &ModModule, name: &str, is_package: bool) {
-        for stmt in &module.body {
-            for candidates in imported_modules(stmt, name, is_package) {
-                for candidate in candidates {
-                    if self.load_module(&candidate) {
-                        break;
+    fn add(&mut self, module: LoadedModule) -> usize {
+        let index = self.loaded.len();
+        let mut units = Vec::new();
+        flatten(&module.module.body, &mut units);
+        self.by_name.insert(module.name.clone(), index);
+        self.units.push(units);
+        self.edges.push(Vec::new());
+        self.loaded.push(module);
+        index
+    }
+
+    fn run(&mut self) {
+        while let Some(task) = self.work.pop() {
+            match task {
+                Task::Follow(m, unit) => {
+                    if self.followed.insert((m, unit)) {
+                        let mut refs = References::default();
+                        refs.statement(&self.units[m][unit]);
+                        for chain in refs.chains.into_iter().rev() {
+                            self.work.push(Task::Resolve(m, chain));
+                        }
+                    }
+                }
+                Task::Resolve(m, chain) => {
+                    if !chain.is_empty() && self.resolved.insert((m, chain.clone())) {
+                        self.resolve(m, &chain);
                     }
                 }
             }
         }
     }
 
-    /// Loads module `name` (after its own imports) if it is on the search
-    /// path; true if it is loaded (now or before) or being loaded.
-    fn load_module(&mut self, name: &str) -> bool {
-        if self.by_name.contains_key(name) || self.visiting.iter().any(|v| v == name) {
-            return true;
-        }
-        let Some(file) = self.search.find(name) else {
-            return false;
-        };
-        if self.loaded.len() + self.visiting.len() >= MAX_MODULES {
-            self.skip(name, format!("more than {MAX_MODULES} modules"));
-            return false;
-        }
-        let text = match std::fs::read(&file).map(String::from_utf8) {
-            Ok(Ok(text)) => text,
-            _ => {
-                self.skip(
-                    name,
-                    format!("{} is not readable UTF-8 text", file.display()),
-                );
-                return false;
+    /// What `chain` means in module `m`: the statements defining its first
+    /// name are followed; a name an import binds is resolved in the module
+    /// imported, loading it.
+    fn resolve(&mut self, m: usize, chain: &[String]) {
+        let name = chain[0].as_str();
+        let rest = &chain[1..];
+        let importer = self.loaded[m].name.clone();
+        let is_package = self.loaded[m].is_package;
+        let mut imports: Vec<(String, Vec<String>)> = Vec::new();
+        let mut stars = Vec::new();
+        let mut defined = false;
+        for (unit, stmt) in self.units[m].iter().enumerate() {
+            match stmt {
+                Stmt::Import(import) => {
+                    for alias in &import.names {
+                        let dotted = alias.name.as_str();
+                        match &alias.asname {
+                            Some(asname) if asname.as_str() == name => {
+                                imports.push((dotted.to_string(), rest.to_vec()));
+                            }
+                            None if dotted.split('.').next() == Some(name) => {
+                                imports.push(self.longest_module(chain));
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                Stmt::ImportFrom(import) => {
+                    let Some(base) = absolute_module(
+                        import.module.as_ref().map(|m| m.as_str()),
+                        import.level,
+                        &importer,
+                        is_package,
+                    ) else {
+                        continue;
+                    };
+                    for alias in &import.names {
+                        let imported = alias.name.as_str();
+                        if imported == "*" {
+                            stars.push(base.clone());
+                            continue;
+                        }
+                        let bound = alias.asname.as_ref().map_or(imported, |a| a.as_str());
+                        if bound != name {
+                            continue;
+                        }
+                        let submodule = join(&base, imported);
+                        if self.search.find(&submodule).is_some() {
+                            imports.push((submodule, rest.to_vec()));
+                        } else {
+                            let mut inner = vec![imported.to_string()];
+                            inner.extend_from_slice(rest);
+                            imports.push((base.clone(), inner));
+                        }
+                    }
+                }
+                other if binds(other, name) => {
+                    defined = true;
+                    self.work.push(Task::Follow(m, unit));
+                }
+                _ => {}
             }
+        }
+        if imports.is_empty() && !defined {
+            imports.extend(stars.into_iter().map(|base| (base, chain.to_vec())));
+        }
+        for (module, rest) in imports {
+            if let Some(p) = self.load_module(&module) {
+                if !self.edges[m].contains(&p) {
+                    self.edges[m].push(p);
+                }
+                self.work.push(Task::Resolve(p, rest));
+            }
+        }
+    }
+
+    /// For `import a.b.c` binding `a`: the longest prefix of `chain` that is a
+    /// module on the search path, and the rest of the chain.
+    fn longest_module(&self, chain: &[String]) -> (String, Vec<String>) {
+        for k in (1..=chain.len()).rev() {
+            let module = chain[..k].join(".");
+            if self.search.find(&module).is_some() {
+                return (module, chain[k..].to_vec());
+            }
+        }
+        (chain[0].clone(), chain[1..].to_vec())
+    }
+
+    /// The index of module `name`, loaded now if it was not; `None` if it is
+    /// not on the search path or cannot be loaded.
+    fn load_module(&mut self, name: &str) -> Option<usize> {
+        if let Some(&index) = self.by_name.get(name) {
+            return Some(index);
+        }
+        let file = self.search.find(name)?;
+        if self.loaded.len() >= MAX_MODULES {
+            self.skip(name, format!("more than {MAX_MODULES} modules"));
+            return None;
+        }
+        let Ok(Ok(text)) = std::fs::read(&file).map(String::from_utf8) else {
+            self.skip(
+                name,
+                format!("{} is not readable UTF-8 text", file.display()),
+            );
+            return None;
         };
         if self.bytes + text.len() > MAX_BYTES {
             self.skip(
                 name,
                 format!("more than {} MiB of modules", MAX_BYTES >> 20),
             );
-            return false;
+            return None;
         }
         let shown = file.display().to_string();
         let Some(base) = self.sources.add(&shown, &text) else {
             self.skip(name, "the sources are too large".into());
-            return false;
+            return None;
         };
-        let module = match parse_module_at(&text, base) {
-            Ok(m) => m,
-            Err(_) => {
-                self.skip(name, format!("{shown} is not valid Python"));
-                return false;
-            }
+        let Ok(module) = parse_module_at(&text, base) else {
+            self.skip(name, format!("{shown} is not valid Python"));
+            return None;
         };
         self.bytes += text.len();
         let is_package = file.file_name().is_some_and(|f| f == "__init__.py");
-        self.visiting.push(name.to_string());
-        self.visit_imports(&module, name, is_package);
-        self.visiting.pop();
-        self.by_name.insert(name.to_string(), self.loaded.len());
-        self.loaded.push(LoadedModule {
+        Some(self.add(LoadedModule {
             name: name.to_string(),
             path: Some(file),
             is_package,
             module,
-        });
-        true
+        }))
+    }
+
+    /// The loaded modules' indices, each after the modules it imports (an
+    /// import cycle is cut where it closes); the stencil's file last.
+    fn dependencies_first(&self) -> Vec<usize> {
+        let mut order = Vec::new();
+        let mut state = vec![0u8; self.loaded.len()]; // 0 new, 1 open, 2 done
+        let mut stack = vec![(0usize, 0usize)];
+        state[0] = 1;
+        while let Some((node, next)) = stack.pop() {
+            if let Some(&dep) = self.edges[node].get(next) {
+                stack.push((node, next + 1));
+                if state[dep] == 0 {
+                    state[dep] = 1;
+                    stack.push((dep, 0));
+                }
+            } else {
+                state[node] = 2;
+                order.push(node);
+            }
+        }
+        order
     }
 
     fn skip(&mut self, name: &str, why: String) {
         if !self.skipped.iter().any(|(n, _)| n == name) {
             self.skipped.push((name.to_string(), why));
         }
+    }
+}
+
+/// The statements of a block with the bodies of `if`/`try` blocks spliced in.
+fn flatten(body: &[Stmt], out: &mut Vec<Stmt>) {
+    for stmt in body {
+        match stmt {
+            Stmt::If(s) => {
+                flatten(&s.body, out);
+                for clause in &s.elif_else_clauses {
+                    flatten(&clause.body, out);
+                }
+            }
+            Stmt::Try(s) => {
+                flatten(&s.body, out);
+                for handler in &s.handlers {
+                    let ruff_python_ast::ExceptHandler::ExceptHandler(h) = handler;
+                    flatten(&h.body, out);
+                }
+                flatten(&s.orelse, out);
+                flatten(&s.finalbody, out);
+            }
+            other => out.push(other.clone()),
+        }
+    }
+}
+
+/// True if the top-level statement `stmt` defines `name` (a function, a
+/// class, or an assignment to it).
+fn binds(stmt: &Stmt, name: &str) -> bool {
+    fn target_binds(target: &Expr, name: &str) -> bool {
+        match target {
+            Expr::Name(n) => n.id.as_str() == name,
+            Expr::Tuple(t) => t.elts.iter().any(|e| target_binds(e, name)),
+            Expr::List(l) => l.elts.iter().any(|e| target_binds(e, name)),
+            Expr::Starred(s) => target_binds(&s.value, name),
+            _ => false,
+        }
+    }
+    match stmt {
+        Stmt::FunctionDef(f) => f.name.as_str() == name,
+        Stmt::ClassDef(c) => c.name.as_str() == name,
+        Stmt::Assign(a) => a.targets.iter().any(|t| target_binds(t, name)),
+        Stmt::AnnAssign(a) => target_binds(&a.target, name),
+        Stmt::AugAssign(a) => target_binds(&a.target, name),
+        _ => false,
+    }
+}
+
+/// The dotted names (`x`, `consts.GRAV`, `np.float64`) a statement uses.
+/// A class contributes its bases, decorators and class-level statements
+/// (constants on classes), not its methods.
+#[derive(Default)]
+struct References {
+    chains: Vec<Vec<String>>,
+}
+
+impl References {
+    fn statement(&mut self, stmt: &Stmt) {
+        match stmt {
+            Stmt::ClassDef(class) => {
+                for decorator in &class.decorator_list {
+                    self.visit_expr(&decorator.expression);
+                }
+                if let Some(arguments) = &class.arguments {
+                    for base in arguments.args.iter() {
+                        self.visit_expr(base);
+                    }
+                }
+                for inner in &class.body {
+                    if !matches!(inner, Stmt::FunctionDef(_)) {
+                        self.statement(inner);
+                    }
+                }
+            }
+            other => self.visit_stmt(other),
+        }
+    }
+}
+
+impl<'a> Visitor<'a> for References {
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        let mut chain = Vec::new();
+        let mut e = expr;
+        loop {
+            match e {
+                Expr::Attribute(a) => {
+                    chain.push(a.attr.to_string());
+                    e = &a.value;
+                }
+                // An assignment's target defines the name, it does not use it.
+                Expr::Name(n) if n.ctx == ruff_python_ast::ExprContext::Store => return,
+                Expr::Name(n) => {
+                    chain.push(n.id.to_string());
+                    chain.reverse();
+                    self.chains.push(chain);
+                    return;
+                }
+                _ => break,
+            }
+        }
+        visitor::walk_expr(self, expr);
     }
 }
 
@@ -384,11 +600,12 @@ mod tests {
         std::fs::write(pkg.join("consts.py"), "G = 9.8\n").expect("write");
         std::fs::write(
             pkg.join("sub/helpers.py"),
-            "from ..consts import G\nimport numpy as np\n",
+            "from ..consts import G\nimport numpy as np\ndef twice(x):\n    return 2 * G * x\n",
         )
         .expect("write");
         let main = pkg.join("stencils.py");
-        let text = "from pkg.sub.helpers import twice\nimport pkg.consts as c\n";
+        let text =
+            "from pkg.sub.helpers import twice\nimport pkg.consts as c\nX = c.G\nY = twice\n";
         std::fs::write(&main, text).expect("write");
         let search = SearchPath::for_file(Some(&main), &[]);
         let set = load(Some(&main), "stencils.py", text, &search).expect("loads");
@@ -397,5 +614,32 @@ mod tests {
         assert_eq!(set.sources.files().len(), 3);
         // numpy is not on the search path: not looked for, not an error.
         assert!(set.skipped.is_empty(), "{:?}", set.skipped);
+    }
+
+    #[test]
+    fn only_modules_the_code_takes_names_from_are_loaded() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let pkg = dir.path().join("model");
+        std::fs::create_dir_all(pkg.join("infra")).expect("mkdir");
+        // The package re-exports a helper; its infrastructure is never used.
+        std::fs::write(
+            pkg.join("__init__.py"),
+            "from .ops import sign\nfrom .infra.heavy import Factory\n",
+        )
+        .expect("write");
+        std::fs::write(pkg.join("ops.py"), "def sign(a, b):\n    return a\n").expect("write");
+        std::fs::write(pkg.join("infra/__init__.py"), "").expect("write");
+        std::fs::write(
+            pkg.join("infra/heavy.py"),
+            "import model.infra.more\nclass Factory:\n    pass\n",
+        )
+        .expect("write");
+        let main = dir.path().join("stencils.py");
+        let text = "from model import sign, Factory\ntry:\n    import model.infra.heavy as h\nexcept ImportError:\n    h = None\ndef f(a):\n    return sign(a, a)\n";
+        std::fs::write(&main, text).expect("write");
+        let search = SearchPath::for_file(Some(&main), &[dir.path().to_path_buf()]);
+        let set = load(Some(&main), "stencils.py", text, &search).expect("loads");
+        let names: Vec<&str> = set.modules.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(names, ["model.ops", "model", "stencils"]);
     }
 }
