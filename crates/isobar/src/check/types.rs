@@ -203,6 +203,15 @@ mod tests {
             [Category::TypeMismatch]
         );
         assert!(stmt("        x = (7 / i) * a\n").is_empty());
+        // Checked against GT4Py 1.2.3 (fuzzer seed 1775): `round` of `erfc`
+        // of an integer is typed int32 and computed in float32 ("Type
+        // mismatch in `AssignStmt`. Types are INT32, FLOAT32"); the casts
+        // isobar inserts for GT4Py's upcasting come after these checks.
+        assert_eq!(
+            stmt("        t = round(erfc(i))\n        x = t\n"),
+            [Category::TypeMismatch]
+        );
+        assert!(stmt("        x = sqrt(erfc(i))\n").is_empty());
         // Also under `not`, in conditional expressions and in casts.
         assert_eq!(
             stmt("        if not (7 / i) >= j:\n            x = 1.0\n"),

@@ -2,7 +2,7 @@
 //! modules and through externals), absolute K reads, math builtins, casts and
 //! `__INLINED`.
 
-use super::expr::{declared_common_type, literal, upcast_like_gt4py};
+use super::expr::literal;
 use super::lower::Lowerer;
 use crate::diagnostics::{Category, Diagnostic, Span};
 use crate::ir::{self, types, Builtin, DType, ExprKind};
@@ -133,9 +133,8 @@ impl Lowerer<'_, '_> {
             return Vec::new();
         }
         let args: Vec<ir::Expr> = call.arguments.args.iter().map(|a| self.expr(a)).collect();
-        let target = types::call_target(func, declared_common_type(&args));
-        let args = upcast_like_gt4py(args, target);
-        let dtype = builtin_type(func, &args);
+        let types: Vec<DType> = args.iter().map(|a| a.dtype).collect();
+        let dtype = types::builtin_type(func, &types);
         vec![ir::Expr {
             kind: ExprKind::Call { func, args },
             dtype,
@@ -165,25 +164,5 @@ impl Lowerer<'_, '_> {
             dtype: declared,
             span,
         }
-    }
-}
-
-/// The result type of a builtin call.
-pub(super) fn builtin_type(func: Builtin, args: &[ir::Expr]) -> DType {
-    let first = args.first().map(|a| a.dtype).unwrap_or(DType::Float64);
-    let joined = args
-        .iter()
-        .map(|a| a.dtype)
-        .reduce(types::promote)
-        .unwrap_or(DType::Float64);
-    match func {
-        Builtin::Abs => first,
-        Builtin::Min | Builtin::Max | Builtin::Mod => joined,
-        Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => DType::Bool,
-        // GT4Py's NumPy back-end evaluates these in float64 (`math.erf` over the
-        // array), whatever the argument; see `types::declared_type`.
-        Builtin::Erf | Builtin::Erfc | Builtin::Gamma => DType::Float64,
-        Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !first.is_float() => first,
-        _ => types::float_math(first),
     }
 }

@@ -122,11 +122,7 @@ impl Lowerer<'_, '_> {
             Expr::Compare(c) => self.compare(c, span)?,
             Expr::If(t) => {
                 let cond = self.expr(&t.test);
-                let branches = vec![self.expr(&t.body), self.expr(&t.orelse)];
-                let target = declared_common_type(&branches);
-                let [then, otherwise] =
-                    <[ir::Expr; 2]>::try_from(upcast_like_gt4py(branches, target))
-                        .expect("two branches stay two");
+                let (then, otherwise) = (self.expr(&t.body), self.expr(&t.orelse));
                 ir::Expr {
                     dtype: types::promote(then.dtype, otherwise.dtype),
                     kind: ExprKind::Ternary {
@@ -749,16 +745,10 @@ impl Lowerer<'_, '_> {
     pub fn binary(
         &mut self,
         op: BinaryOp,
-        mut left: ir::Expr,
-        mut right: ir::Expr,
+        left: ir::Expr,
+        right: ir::Expr,
         span: Span,
     ) -> ir::Expr {
-        if !op.is_logical() && op != BinaryOp::Pow {
-            let pair = vec![left, right];
-            let target = types::binary_target(op, declared_common_type(&pair));
-            [left, right] = <[ir::Expr; 2]>::try_from(upcast_like_gt4py(pair, target))
-                .expect("two operands stay two");
-        }
         let dtype = if op.is_comparison() || op.is_logical() {
             DType::Bool
         } else if op == BinaryOp::Div {
@@ -815,61 +805,6 @@ impl Lowerer<'_, '_> {
         let right = self.expr(right);
         Some(self.binary(op, left, right, span))
     }
-}
-
-/// Operands of one operation, cast where GT4Py's upcasting pass casts them and
-/// isobar's own promotion of the computed types would compute something else.
-///
-/// GT4Py casts every operand whose type in its first IR (see
-/// [`types::declared_type`]) differs from `target` to `target` (see
-/// [`types::binary_target`]). isobar's promotion does the same, except where an
-/// operand is computed in another type than GT4Py's IR gives it:
-/// - an operand GT4Py types stale (an integer quotient is typed as the integer
-///   but computed in `float32`) is cast from its computed value: `7 > i8 / i32`
-///   compares in `int64`, with the `float32` quotient truncated;
-/// - where another operand is computed wider than GT4Py types it (a power or
-///   `erf`, in `float64` where GT4Py says `float32`), NumPy computes in
-///   `float64`, but the `int32`/`int64` operands have been through `float32`
-///   first and lose digits beyond 2**24.
-pub(super) fn upcast_like_gt4py(operands: Vec<ir::Expr>, target: DType) -> Vec<ir::Expr> {
-    let cast = |e: ir::Expr| {
-        let span = e.span;
-        ir::Expr {
-            kind: ExprKind::Cast(Box::new(e)),
-            dtype: target,
-            span,
-        }
-    };
-    let operands: Vec<ir::Expr> = operands
-        .into_iter()
-        .map(|e| {
-            let declared = types::declared_type(&e);
-            let stale = e.dtype != declared;
-            if stale && declared != target && e.dtype != target {
-                cast(e)
-            } else {
-                e
-            }
-        })
-        .collect();
-    let wide_integer = |e: &ir::Expr| matches!(e.dtype, DType::Int32 | DType::Int64);
-    let computed = operands.iter().map(|e| e.dtype).reduce(types::promote);
-    if target != DType::Float32 || computed != Some(DType::Float64) {
-        return operands;
-    }
-    operands
-        .into_iter()
-        .map(|e| if wide_integer(&e) { cast(e) } else { e })
-        .collect()
-}
-
-/// The operation type GT4Py's first IR gives operands (the wider of their types).
-pub(super) fn declared_common_type(operands: &[ir::Expr]) -> DType {
-    operands
-        .iter()
-        .map(types::declared_type)
-        .reduce(types::promote)
-        .unwrap_or(DType::Float64)
 }
 
 /// A literal node.

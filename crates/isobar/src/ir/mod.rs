@@ -18,6 +18,7 @@
 
 pub mod dump;
 pub mod types;
+pub mod upcast;
 
 use crate::diagnostics::Span;
 use serde::Serialize;

@@ -129,6 +129,28 @@ pub fn divide(a: DType, b: DType) -> DType {
     }
 }
 
+/// The result type of a builtin call on arguments of types `args` (as NumPy
+/// computes it).
+pub fn builtin_type(func: super::Builtin, args: &[DType]) -> DType {
+    use super::Builtin;
+    let first = args.first().copied().unwrap_or(DType::Float64);
+    let joined = args
+        .iter()
+        .copied()
+        .reduce(promote)
+        .unwrap_or(DType::Float64);
+    match func {
+        Builtin::Abs => first,
+        Builtin::Min | Builtin::Max | Builtin::Mod => joined,
+        Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => DType::Bool,
+        // GT4Py's NumPy back-end evaluates these in float64 (`math.erf` over the
+        // array), whatever the argument; see `declared_type`.
+        Builtin::Erf | Builtin::Erfc | Builtin::Gamma => DType::Float64,
+        Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !first.is_float() => first,
+        _ => float_math(first),
+    }
+}
+
 /// The type in which a floating-point math function (`sqrt`, `exp`, ...) of an
 /// argument of type `a` is evaluated: integers and bools are evaluated in `float32`.
 pub fn float_math(a: DType) -> DType {

@@ -18,6 +18,7 @@ pub fn lower(stencil: &ir::Stencil) -> Stencil {
 /// [`lower`] without the initialisation of temporaries read where they may
 /// not have been written (what [`super::uninit::analyse`] looks at).
 pub fn lower_uninitialised(stencil: &ir::Stencil) -> Stencil {
+    let stencil = &ir::upcast::apply(stencil);
     let mut lowering = Lowering {
         symbols: stencil.symbols.clone(),
         executions: 0,
