@@ -420,3 +420,38 @@ fn axis_index_externals_in_regions_and_intervals() {
     let err = lower_source(&source, &opts).expect_err("axis external used as a value");
     assert_eq!(err.0[0].category, Category::InvalidExternalValue);
 }
+
+const VM: &str = "def s(v: Field[(np.float64, (3,))], m: Field[(np.float64, (3, 3))], out: Field[(np.float64, (3,))], x: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n";
+
+fn vector_errors(body: &str) -> Vec<Category> {
+    let source = format!("{HEADER}{VM}{body}");
+    match lower_source(&source, &options(&[])) {
+        Ok(s) => panic!("accepted:\n{}", dump::to_text(&s)),
+        Err(d) => d.0.iter().map(|d| d.category).collect(),
+    }
+}
+
+#[test]
+fn vector_assignments_unroll_per_component() {
+    let t = text(&format!("{VM}        out = m @ v + x\n"));
+    // One assignment per component, each a left-to-right sum of products.
+    assert_eq!(t.matches("out[0, 0, 0][").count(), 3, "{t}");
+    assert!(t.contains("m[0, 0, 0][2, 0]"), "{t}");
+    // A shape error is reported once, at the operation.
+    assert_eq!(
+        vector_errors("        out = v @ m\n"),
+        [Category::TypeMismatch]
+    );
+    assert_eq!(
+        vector_errors("        out = v.T\n"),
+        [Category::TypeMismatch]
+    );
+    assert_eq!(
+        vector_errors("        x = m @ v\n"),
+        [Category::TypeMismatch]
+    );
+    assert_eq!(
+        vector_errors("        out = v + m\n"),
+        [Category::TypeMismatch]
+    );
+}

@@ -70,7 +70,10 @@ impl Lowerer<'_, '_> {
             _ => Some(super::lower::zero_ref(field, Span::from(target.range()))),
         };
         let value = self.vector_value(value);
-        let (target_ref, value) = (target_ref?, value?);
+        // A diagnostic has been given where either is missing.
+        let (Some(target_ref), Some(value)) = (target_ref, value) else {
+            return Some(Vec::new());
+        };
         let found = value.dims();
         if !found.is_empty() && found != dims {
             let name = self.symbols.get(field).name.clone();
