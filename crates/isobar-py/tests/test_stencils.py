@@ -11,7 +11,7 @@ from isobar import gtscript
 from isobar.gtscript import BACKWARD, FORWARD, IJ, PARALLEL, Field, computation, interval
 from shared_helpers import lap as shared_lap
 from other_helpers import scale, through_g
-from shared_helpers import magnitude
+from shared_helpers import logged, magnitude
 
 SCALE = 3.0
 USE_SHIFT = True
@@ -103,6 +103,23 @@ def test_externals_module_constants_attribute_chains_and_closures():
 
     gtscript.stencil(backend="c", definition=shifted)(a, b)
     assert np.allclose(b, 1.25)
+
+
+@logged("not tested")
+def wrapped_speed(u: Field[np.float64], v: Field[np.float64], s: Field[np.float64]):
+    with computation(PARALLEL), interval(...):
+        s = magnitude(u, v) + SCALE
+
+
+def test_definition_under_a_wrapping_decorator():
+    # A model's own decorator (NDSL's `mark_untested`) with functools.wraps:
+    # the definition is compiled from its own file, with its own globals.
+    wrapped = wrapped_speed
+    rng = np.random.default_rng(5)
+    u, v = rng.random((4, 4, 2)), rng.random((4, 4, 2))
+    s = np.zeros_like(u)
+    gtscript.stencil(backend="debug", definition=wrapped)(u, v, s)
+    np.testing.assert_allclose(s, np.sqrt(u * u + v * v) + SCALE, rtol=1e-14)
 
 
 def test_helpers_from_another_module():

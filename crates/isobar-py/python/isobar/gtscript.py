@@ -551,6 +551,9 @@ class StencilObject:
     def __init__(self, definition: Callable[..., Any], backend: str, externals: Dict[str, Any],
                  name: Optional[str] = None, options: Optional[Dict[str, Any]] = None,
                  lazy: bool = False):
+        # A definition under a decorator of the model's (`functools.wraps`,
+        # e.g. NDSL's `mark_untested`): the function as written, in its file.
+        definition = inspect.unwrap(definition)
         self.definition = definition
         self.backend = backend
         self.externals = {k: _as_python_number(v) for k, v in externals.items()}
