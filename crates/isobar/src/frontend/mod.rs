@@ -91,7 +91,13 @@ impl Program {
         let mut search = modules::SearchPath::for_file(path, &options.python_path);
         search.skip.extend(options.skip_modules.iter().cloned());
         let name = path.map_or_else(|| "stencil.py".to_string(), |p| p.display().to_string());
-        let set = modules::load(path, &name, source, &search).map_err(Diagnostics)?;
+        let helpers: Vec<&str> = options
+            .function_externals
+            .values()
+            .map(String::as_str)
+            .collect();
+        let set =
+            modules::load_with(path, &name, source, &search, &helpers).map_err(Diagnostics)?;
         Ok(Program {
             set,
             module_constants: options.module_constants.clone(),

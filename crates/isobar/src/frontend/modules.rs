@@ -187,6 +187,18 @@ pub fn load(
     text: &str,
     search: &SearchPath,
 ) -> Result<ModuleSet, Vec<Diagnostic>> {
+    load_with(path, display_name, text, search, &[])
+}
+
+/// [`load`], also loading the helpers `extra` names by module and name
+/// (`ndsl.stencils.corners.fill_x`: those function-valued externals name).
+pub fn load_with(
+    path: Option<&Path>,
+    display_name: &str,
+    text: &str,
+    search: &SearchPath,
+    extra: &[&str],
+) -> Result<ModuleSet, Vec<Diagnostic>> {
     let mut sources = SourceMap::single(display_name, text);
     let main_module = parse_module_at(text, 0)?;
     let (main_name, main_is_package) = match path.and_then(package_root) {
@@ -225,6 +237,14 @@ pub fn load(
     for unit in (0..loader.units[0].len()).rev() {
         loader.work.push(Task::Follow(0, unit));
     }
+    for dotted in extra {
+        let chain: Vec<String> = dotted.split('.').map(str::to_string).collect();
+        let (module, rest) = loader.longest_module(&chain);
+        if let Some(p) = loader.load_module(&module) {
+            loader.edges[0].push(p);
+            loader.work.push(Task::Resolve(p, rest));
+        }
+    }
     loader.run();
     let order = loader.dependencies_first();
     let skipped = loader.skipped;
@@ -258,7 +278,7 @@ struct Loader<'l> {
     loaded: Vec<LoadedModule>,
     /// Each module's top-level statements, those inside top-level `if` and
     /// `try` blocks included (`try: import x` / `except: x = None`).
-    units: Vec<Vec<Stmt>>,
+    units: Vec<Vec<Unit>>,
     /// Each module's imports that were needed (indices into `loaded`).
     edges: Vec<Vec<usize>>,
     by_name: HashMap<String, usize>,
@@ -273,7 +293,7 @@ impl Loader<'_> {
     fn add(&mut self, module: LoadedModule) -> usize {
         let index = self.loaded.len();
         let mut units = Vec::new();
-        flatten(&module.module.body, &mut units);
+        flatten(&module.module.body, &[], &mut units);
         self.by_name.insert(module.name.clone(), index);
         self.units.push(units);
         self.edges.push(Vec::new());
@@ -287,7 +307,11 @@ impl Loader<'_> {
                 Task::Follow(m, unit) => {
                     if self.followed.insert((m, unit)) {
                         let mut refs = References::default();
-                        refs.statement(&self.units[m][unit]);
+                        let unit = &self.units[m][unit];
+                        refs.statement(&unit.stmt);
+                        for guard in &unit.guards {
+                            refs.visit_expr(guard);
+                        }
                         for chain in refs.chains.into_iter().rev() {
                             self.work.push(Task::Resolve(m, chain));
                         }
@@ -313,8 +337,8 @@ impl Loader<'_> {
         let mut imports: Vec<(String, Vec<String>)> = Vec::new();
         let mut stars = Vec::new();
         let mut defined = false;
-        for (unit, stmt) in self.units[m].iter().enumerate() {
-            match stmt {
+        for (index, unit) in self.units[m].iter().enumerate() {
+            match &unit.stmt {
                 Stmt::Import(import) => {
                     for alias in &import.names {
                         let dotted = alias.name.as_str();
@@ -360,7 +384,7 @@ impl Loader<'_> {
                 }
                 other if binds(other, name) => {
                     defined = true;
-                    self.work.push(Task::Follow(m, unit));
+                    self.work.push(Task::Follow(m, index));
                 }
                 _ => {}
             }
@@ -463,26 +487,39 @@ impl Loader<'_> {
     }
 }
 
+/// A top-level statement, with the conditions of the `if`/`elif` chains it
+/// lies in (which decide whether it runs, so they are followed with it).
+struct Unit {
+    stmt: Stmt,
+    guards: Vec<Expr>,
+}
+
 /// The statements of a block with the bodies of `if`/`try` blocks spliced in.
-fn flatten(body: &[Stmt], out: &mut Vec<Stmt>) {
+fn flatten(body: &[Stmt], guards: &[Expr], out: &mut Vec<Unit>) {
     for stmt in body {
         match stmt {
             Stmt::If(s) => {
-                flatten(&s.body, out);
+                let mut inner = guards.to_vec();
+                inner.push((*s.test).clone());
+                inner.extend(s.elif_else_clauses.iter().filter_map(|c| c.test.clone()));
+                flatten(&s.body, &inner, out);
                 for clause in &s.elif_else_clauses {
-                    flatten(&clause.body, out);
+                    flatten(&clause.body, &inner, out);
                 }
             }
             Stmt::Try(s) => {
-                flatten(&s.body, out);
+                flatten(&s.body, guards, out);
                 for handler in &s.handlers {
                     let ruff_python_ast::ExceptHandler::ExceptHandler(h) = handler;
-                    flatten(&h.body, out);
+                    flatten(&h.body, guards, out);
                 }
-                flatten(&s.orelse, out);
-                flatten(&s.finalbody, out);
+                flatten(&s.orelse, guards, out);
+                flatten(&s.finalbody, guards, out);
             }
-            other => out.push(other.clone()),
+            other => out.push(Unit {
+                stmt: other.clone(),
+                guards: guards.to_vec(),
+            }),
         }
     }
 }
@@ -614,6 +651,38 @@ mod tests {
         assert_eq!(set.sources.files().len(), 3);
         // numpy is not on the search path: not looked for, not an error.
         assert!(set.skipped.is_empty(), "{:?}", set.skipped);
+    }
+
+    #[test]
+    fn conditions_choosing_a_definition_and_named_helpers_are_followed() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let pkg = dir.path().join("pkg");
+        std::fs::create_dir_all(&pkg).expect("mkdir");
+        std::fs::write(pkg.join("__init__.py"), "").expect("write");
+        std::fs::write(pkg.join("version.py"), "V = 1\n").expect("write");
+        std::fs::write(
+            pkg.join("consts.py"),
+            "from .version import V\nif V == 1:\n    G = 9.8\nelse:\n    G = 10.0\n",
+        )
+        .expect("write");
+        std::fs::write(pkg.join("corners.py"), "def fill(q):\n    return q\n").expect("write");
+        let main = dir.path().join("stencils.py");
+        let text = "import pkg.consts as c\nX = c.G\n";
+        std::fs::write(&main, text).expect("write");
+        let search = SearchPath::for_file(Some(&main), &[dir.path().to_path_buf()]);
+        let set = load_with(
+            Some(&main),
+            "stencils.py",
+            text,
+            &search,
+            &["pkg.corners.fill"],
+        )
+        .expect("loads");
+        let names: Vec<&str> = set.modules.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["pkg.corners", "pkg.version", "pkg.consts", "stencils"]
+        );
     }
 
     #[test]
