@@ -7,7 +7,8 @@ checkouts. Run it with GT4Py's venv, with the isobar wheel installed there
 (crates/isobar-py/test.sh installs it).
 
     target/gt4py-venv/bin/python tools/model-run.py --root /path/PyFV3 \\
-        --root /path/NDSL /path/PyFV3/pyFV3/stencils /path/NDSL/ndsl/stencils
+        --root /path/NDSL --preload ndsl.dsl.dace.orchestration \\
+        /path/PyFV3/pyFV3/stencils /path/NDSL/ndsl/stencils
 
 The models' modules are imported without running their packages'
 `__init__.py`, and modules they import that are not installed (MPI, DaCe,
@@ -223,6 +224,9 @@ def main(argv=None) -> int:
     ap.add_argument("--domain", default="7,6,5")
     ap.add_argument("--backends", default="isobar:cpu,isobar:debug")
     ap.add_argument("--rtol", type=float, default=1e-9)
+    ap.add_argument("--preload", action="append", default=[],
+                    help="a module imported first (NDSL 2024's `ndsl.dsl.dace.orchestration` "
+                         "breaks an import cycle its package __init__ otherwise breaks)")
     ap.add_argument("--define", action="append", default=["ndsl.dsl.NDSL_GLOBAL_PRECISION=64"],
                     help="PACKAGE.NAME=NUMBER set on a package whose __init__ is not run")
     args = ap.parse_args(argv)
@@ -240,6 +244,12 @@ def main(argv=None) -> int:
         pass
     sys.meta_path.insert(0, ModelFinder(args.root))
     sys.path[:0] = args.root
+
+    for name in args.preload:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # noqa: BLE001
+            print(f"note: --preload {name} failed: {type(exc).__name__}: {str(exc)[:120]}")
 
     extra = tomllib.loads(Path(args.externals).read_text()) if args.externals else {}
     extra = {k: v for k, v in extra.items() if not isinstance(v, str)}
