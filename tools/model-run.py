@@ -123,12 +123,26 @@ STUBBED = {"mpi4py", "f90nml", "xarray", "netCDF4", "zarr", "cupy", "serialbox",
 DEFINED: dict = {}
 
 
+class BarePackage(types.ModuleType):
+    """A package whose `__init__.py` is not run: its submodules are imported
+    on attribute access (`from pyFV3.stencils import ppm`), other names are
+    stand-ins."""
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        directory = Path(self.__path__[0])
+        if (directory / f"{name}.py").is_file() or (directory / name / "__init__.py").is_file():
+            return importlib.import_module(f"{self.__name__}.{name}")
+        return Anything()
+
+
 class BarePackageLoader(importlib.abc.Loader):
     def __init__(self, directory):
         self.directory = directory
 
     def create_module(self, spec):
-        module = StubModule(spec.name)
+        module = BarePackage(spec.name)
         module.__path__ = [str(self.directory)]
         for key, value in DEFINED.items():
             package, _, attr = key.rpartition(".")
