@@ -749,15 +749,7 @@ impl Lowerer<'_, '_> {
         right: ir::Expr,
         span: Span,
     ) -> ir::Expr {
-        let dtype = if op.is_comparison() || op.is_logical() {
-            DType::Bool
-        } else if op == BinaryOp::Div {
-            types::divide(left.dtype, right.dtype)
-        } else if op == BinaryOp::Pow {
-            types::power(left.dtype, right.dtype)
-        } else {
-            types::promote(left.dtype, right.dtype)
-        };
+        let dtype = types::binary_type(op, left.dtype, right.dtype);
         ir::Expr {
             kind: ExprKind::Binary {
                 op,

@@ -119,6 +119,20 @@ pub fn power(a: DType, b: DType) -> DType {
     }
 }
 
+/// The type of `left op right` for operands computed in `left` and `right`.
+pub fn binary_type(op: super::BinaryOp, left: DType, right: DType) -> DType {
+    use super::BinaryOp;
+    if op.is_comparison() || op.is_logical() {
+        DType::Bool
+    } else if op == BinaryOp::Div {
+        divide(left, right)
+    } else if op == BinaryOp::Pow {
+        power(left, right)
+    } else {
+        promote(left, right)
+    }
+}
+
 /// The result type of true division `/`: integer quotients are `float32`.
 pub fn divide(a: DType, b: DType) -> DType {
     let t = promote(a, b);

@@ -93,15 +93,7 @@ fn expr(e: &mut Expr) {
                 let target = types::binary_target(op, types::promote(declared[0], declared[1]));
                 upcast(&mut [&mut **left, &mut **right], &declared, target);
             }
-            e.dtype = if op.is_comparison() {
-                DType::Bool
-            } else if op == BinaryOp::Div {
-                types::divide(left.dtype, right.dtype)
-            } else if op == BinaryOp::Pow {
-                types::power(left.dtype, right.dtype)
-            } else {
-                types::promote(left.dtype, right.dtype)
-            };
+            e.dtype = types::binary_type(op, left.dtype, right.dtype);
         }
         ExprKind::Ternary {
             cond,
