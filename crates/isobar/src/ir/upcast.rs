@@ -160,3 +160,35 @@ fn wrap(e: &mut Expr, to: DType) {
         span,
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::frontend::{lower_source, FrontendOptions};
+
+    fn upcast_dump(body: &str) -> String {
+        let source = format!(
+            "from gt4py.cartesian.gtscript import *\nimport numpy as np\n\ndef s(a: Field[np.int8], b: Field[np.int32], c: Field[np.int64], n: Field[np.int32], x: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n{body}"
+        );
+        let ir = lower_source(&source, &FrontendOptions::default()).expect("valid");
+        crate::ir::dump::to_text(&super::apply(&ir))
+    }
+
+    #[test]
+    fn a_stale_quotient_is_cast_to_the_operation_type() {
+        // int8 / int32 is typed int32 by GT4Py, computed in float32; compared
+        // with an int64 it is cast to int64 first.
+        let t = upcast_dump("        x = 1.0 if 3 >= a / b else 0.0\n");
+        assert!(t.contains("int64((a[0, 0, 0] / b[0, 0, 0]))"), "{t}");
+        let t = upcast_dump("        x = max(c, a / b)\n");
+        assert!(
+            t.contains("max(c[0, 0, 0], int64((a[0, 0, 0] / b[0, 0, 0])))"),
+            "{t}"
+        );
+        // erf of an integer is computed in float64, typed int32: float32 first.
+        let t = upcast_dump("        x = sqrt(erf(n))\n");
+        assert!(t.contains("sqrt(float32(erf(n[0, 0, 0])))"), "{t}");
+        // Nothing to do where the computed and GT4Py's types agree.
+        let t = upcast_dump("        x = c + b * 2\n");
+        assert!(!t.contains("int64("), "{t}");
+    }
+}
