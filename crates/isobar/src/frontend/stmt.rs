@@ -187,6 +187,9 @@ impl Lowerer<'_, '_> {
         let Some(op) = self.binary_operator(aug.op, span) else {
             return Vec::new();
         };
+        if let Some(unrolled) = self.vector_aug_assign(op, &aug.target, &aug.value, span) {
+            return unrolled;
+        }
         let current = self.expr(&aug.target);
         let value = self.expr(&aug.value);
         let value = self.binary(op, current, value, span);

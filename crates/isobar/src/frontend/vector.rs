@@ -59,24 +59,67 @@ impl Lowerer<'_, '_> {
         value: &Expr,
         span: Span,
     ) -> Option<Vec<Stmt>> {
-        let base = match target {
-            Expr::Name(_) => target,
-            Expr::Subscript(sub) if matches!(&*sub.value, Expr::Name(_)) => &*sub.value,
-            _ => return None,
+        let (field, dims) = self.vector_target(target)?;
+        let target_ref = self.whole_target_ref(target, field);
+        let value = self.vector_value(value);
+        Some(self.unroll(target_ref, value, &dims, span))
+    }
+
+    /// `target op= value` for a field with data dimensions named without a
+    /// data index, unrolled per component; `None` for every other one.
+    pub(super) fn vector_aug_assign(
+        &mut self,
+        op: BinaryOp,
+        target: &Expr,
+        value: &Expr,
+        span: Span,
+    ) -> Option<Vec<Stmt>> {
+        let (field, dims) = self.vector_target(target)?;
+        let target_ref = self.whole_target_ref(target, field);
+        let dtype = self.symbols.get(field).dtype();
+        let current = target_ref.as_ref().map(|r| components(r, &dims, dtype));
+        let value = self.vector_value(value);
+        let combined = match (current, value) {
+            (Some(current), Some(value)) => self.elementwise(op, current, value, span),
+            _ => None,
         };
-        let (field, dims) = self.data_dims_field(base)?;
-        let target_ref = match target {
+        Some(self.unroll(target_ref, combined, &dims, span))
+    }
+
+    /// The field and data dimensions of an assignment target that names a
+    /// field with data dimensions without a data index (`out`, `out[0, 0, 0]`).
+    fn vector_target(&self, target: &Expr) -> Option<(SymbolId, Vec<usize>)> {
+        match target {
+            Expr::Name(_) => self.data_dims_field(target),
+            Expr::Subscript(sub) if matches!(&*sub.value, Expr::Name(_)) => {
+                self.data_dims_field(&sub.value)
+            }
+            _ => None,
+        }
+    }
+
+    fn whole_target_ref(&mut self, target: &Expr, field: SymbolId) -> Option<FieldRef> {
+        match target {
             Expr::Subscript(sub) => self.field_ref(sub),
             _ => Some(super::lower::zero_ref(field, Span::from(target.range()))),
-        };
-        let value = self.vector_value(value);
-        // A diagnostic has been given where either is missing.
+        }
+    }
+
+    /// One assignment per component of `target_ref` (of data dimensions
+    /// `dims`), in row-major order; none where a diagnostic has been given.
+    fn unroll(
+        &mut self,
+        target_ref: Option<FieldRef>,
+        value: Option<Value>,
+        dims: &[usize],
+        span: Span,
+    ) -> Vec<Stmt> {
         let (Some(target_ref), Some(value)) = (target_ref, value) else {
-            return Some(Vec::new());
+            return Vec::new();
         };
         let found = value.dims();
         if !found.is_empty() && found != dims {
-            let name = self.symbols.get(field).name.clone();
+            let name = self.symbols.get(target_ref.field).name.clone();
             self.diags.push(
                 Diagnostic::new(
                     Category::TypeMismatch,
@@ -87,13 +130,13 @@ impl Lowerer<'_, '_> {
                 )
                 .with_label("assigned here"),
             );
-            return Some(Vec::new());
+            return Vec::new();
         }
         if !self.writable(&target_ref) {
-            return Some(Vec::new());
+            return Vec::new();
         }
         let mut out = Vec::new();
-        for index in row_major(&dims) {
+        for index in row_major(dims) {
             let Some(component) = value.component(&index) else {
                 continue;
             };
@@ -112,7 +155,7 @@ impl Lowerer<'_, '_> {
                 span,
             });
         }
-        Some(out)
+        out
     }
 
     /// The field `e` names (in the stencil body) and its data dimensions, if
