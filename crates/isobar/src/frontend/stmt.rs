@@ -187,7 +187,7 @@ impl Lowerer<'_, '_> {
         let Some(op) = self.binary_operator(aug.op, span) else {
             return Vec::new();
         };
-        if let Some(unrolled) = self.vector_aug_assign(op, &aug.target, &aug.value, span) {
+        if let Some(unrolled) = self.vector_assign(Some(op), &aug.target, &aug.value, span) {
             return unrolled;
         }
         let current = self.expr(&aug.target);
@@ -240,7 +240,7 @@ impl Lowerer<'_, '_> {
             return out;
         }
         if annotation.is_none() {
-            if let Some(unrolled) = self.vector_assign(target, value, span) {
+            if let Some(unrolled) = self.vector_assign(None, target, value, span) {
                 self.direct_call = false;
                 return unrolled;
             }

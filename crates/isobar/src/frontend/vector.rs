@@ -50,26 +50,12 @@ impl Value {
 }
 
 impl Lowerer<'_, '_> {
-    /// The assignment `target = value` unrolled per component when `target`
-    /// is a field with data dimensions named without a data index; `None`
-    /// for every other assignment.
+    /// The assignment `target = value` (`target op= value` with `op`)
+    /// unrolled per component when `target` is a field with data dimensions
+    /// named without a data index; `None` for every other assignment.
     pub(super) fn vector_assign(
         &mut self,
-        target: &Expr,
-        value: &Expr,
-        span: Span,
-    ) -> Option<Vec<Stmt>> {
-        let (field, dims) = self.vector_target(target)?;
-        let target_ref = self.whole_target_ref(target, field);
-        let value = self.vector_value(value);
-        Some(self.unroll(target_ref, value, &dims, span))
-    }
-
-    /// `target op= value` for a field with data dimensions named without a
-    /// data index, unrolled per component; `None` for every other one.
-    pub(super) fn vector_aug_assign(
-        &mut self,
-        op: BinaryOp,
+        op: Option<BinaryOp>,
         target: &Expr,
         value: &Expr,
         span: Span,
@@ -77,13 +63,17 @@ impl Lowerer<'_, '_> {
         let (field, dims) = self.vector_target(target)?;
         let target_ref = self.whole_target_ref(target, field);
         let dtype = self.symbols.get(field).dtype();
-        let current = target_ref.as_ref().map(|r| components(r, &dims, dtype));
+        let current = match op {
+            Some(_) => target_ref.as_ref().map(|r| components(r, &dims, dtype)),
+            None => None,
+        };
         let value = self.vector_value(value);
-        let combined = match (current, value) {
-            (Some(current), Some(value)) => self.elementwise(op, current, value, span),
+        let value = match (op, current, value) {
+            (None, _, value) => value,
+            (Some(op), Some(current), Some(value)) => self.elementwise(op, current, value, span),
             _ => None,
         };
-        Some(self.unroll(target_ref, combined, &dims, span))
+        Some(self.unroll(target_ref, value, &dims, span))
     }
 
     /// The field and data dimensions of an assignment target that names a
