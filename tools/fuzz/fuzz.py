@@ -54,23 +54,40 @@ class Config:
         return text
 
 
-def configs_for(batch: int, quick: bool) -> list[Config]:
-    """Every batch runs the interpreter and C in both layouts, and C with one
-    pass (or all of them) off, a different one each batch."""
+#: Back-ends beyond the interpreter and C that run when this machine can
+#: run them (`isobar backends` says which).
+OTHER_TARGETS = ["opencl"]
+
+
+def available_targets(isobar: Path) -> list[str]:
+    """The back-ends of OTHER_TARGETS that `isobar backends` reports available."""
+    out = subprocess.run([str(isobar), "backends"], capture_output=True, text=True).stdout
+    return [t for t in OTHER_TARGETS
+            if any(line.split()[:2] == [t, "available:"] for line in out.splitlines())]
+
+
+def configs_for(batch: int, quick: bool, targets: list[str] = ()) -> list[Config]:
+    """Every batch runs the interpreter and C in both layouts, C with one
+    pass (or all of them) off, a different one each batch, and every other
+    available target in one layout (alternating)."""
     rotation = [(p,) for p in PASSES] + [tuple(PASSES)]
-    off = Config("c", "recorded" if batch % 2 == 0 else "preferred",
-                 rotation[batch % len(rotation)])
+    layout = "recorded" if batch % 2 == 0 else "preferred"
+    off = Config("c", layout, rotation[batch % len(rotation)])
+    others = [Config(t, layout) for t in targets]
     if quick:
-        return [Config("debug"), Config("c", "preferred" if batch % 2 else "recorded"), off]
-    return [Config("debug"), Config("c", "recorded"), Config("c", "preferred"), off]
+        return [Config("debug"), Config("c", "preferred" if batch % 2 else "recorded"), off,
+                *others]
+    return [Config("debug"), Config("c", "recorded"), Config("c", "preferred"), off, *others]
 
 
-def all_configs() -> list[Config]:
+def all_configs(targets: list[str] = ()) -> list[Config]:
     """The interpreter, C in both layouts, and C with each pass (and all of
-    them) off in both layouts: for re-running a few known seeds."""
+    them) off in both layouts, every other available target in both layouts:
+    for re-running a few known seeds."""
     offs = [(p,) for p in PASSES] + [tuple(PASSES)]
     return [Config("debug"), Config("c", "recorded"), Config("c", "preferred")] + [
-        Config("c", layout, off) for off in offs for layout in ("recorded", "preferred")]
+        Config("c", layout, off) for off in offs for layout in ("recorded", "preferred")] + [
+        Config(t, layout) for t in targets for layout in ("recorded", "preferred")]
 
 
 def run_conformance(isobar: Path, corpus: Path, config: Config, env: dict,
@@ -166,6 +183,8 @@ class Fuzzer:
         self.work.mkdir(parents=True)
         self.found = Path(args.out).resolve()
         self.isobar = Path(args.isobar).resolve()
+        self.targets = available_targets(self.isobar)
+        print("targets: debug, c" + "".join(f", {t}" for t in self.targets), flush=True)
         import os
         self.env = dict(os.environ, ISOBAR_CACHE_DIR=str(self.work / "cache"), OMP_NUM_THREADS="1")
         self.passed = self.failed = self.rejected = self.skipped = self.uninit = 0
@@ -215,7 +234,8 @@ class Fuzzer:
 
     def compare_batch(self, batch: int, corpus: Path, programs: dict) -> None:
         failed: dict[str, tuple[Config, list[str]]] = {}
-        configs = all_configs() if self.args.seeds else configs_for(batch, self.args.quick)
+        configs = (all_configs(self.targets) if self.args.seeds
+                   else configs_for(batch, self.args.quick, self.targets))
         for config in configs:
             results = run_conformance(self.isobar, corpus, config, self.env, BATCH_TIMEOUT_S)
             if results is None:  # a crash or a hang: find the case on its own

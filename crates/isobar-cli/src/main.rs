@@ -4,6 +4,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use isobar::frontend::AxisIndex;
 use isobar::ir::Literal;
+use isobar::stencil::Backend;
 use isobar::{Diagnostic, Diagnostics, FrontendOptions};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -45,9 +46,9 @@ enum Command {
         /// Compute domain NI,NJ,NK.
         #[arg(long, value_parser = parse_domain, default_value = "32,32,16")]
         domain: [usize; 3],
-        /// Execution back-end.
-        #[arg(long, value_enum, default_value_t = BackendArg::Debug)]
-        backend: BackendArg,
+        /// Execution back-end: debug (the interpreter), c, opencl.
+        #[arg(long, value_parser = parse_backend, default_value = "debug")]
+        backend: Backend,
         /// Seed of the random inputs.
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -94,9 +95,9 @@ enum Command {
     Conformance {
         /// The corpus directory (with cases/ and errors/).
         dir: PathBuf,
-        /// Execution back-end.
-        #[arg(long, value_enum, default_value_t = BackendArg::Debug)]
-        backend: BackendArg,
+        /// Execution back-end: debug (the interpreter), c, opencl.
+        #[arg(long, value_parser = parse_backend, default_value = "debug")]
+        backend: Backend,
         /// Only cases whose name contains this text.
         #[arg(long)]
         filter: Option<String>,
@@ -118,9 +119,9 @@ enum Command {
         file: PathBuf,
         #[command(flatten)]
         select: Select,
-        /// Back-end whose code to write.
-        #[arg(long, value_enum, default_value_t = BackendArg::C)]
-        backend: BackendArg,
+        /// Back-end whose code to write: c, opencl.
+        #[arg(long, value_parser = parse_backend, default_value = "c")]
+        backend: Backend,
         /// Output directory (created if missing); writes NAME.c and NAME.h.
         #[arg(short, long)]
         output: PathBuf,
@@ -128,6 +129,9 @@ enum Command {
         #[arg(long)]
         no_line_directives: bool,
     },
+    /// List the back-ends and whether each can run on this machine (exit
+    /// status 1 if one cannot).
+    Backends,
     /// Print the stencil IR of a file.
     Dump {
         /// A GTScript file (.py).
@@ -140,6 +144,12 @@ enum Command {
         /// The IR to print.
         #[arg(long, value_enum, default_value_t = Stage::Ir)]
         stage: Stage,
+        /// The back-end whose kernel IR `--stage kernel` prints: c, opencl.
+        #[arg(long, value_parser = parse_backend, default_value = "c")]
+        backend: Backend,
+        /// Switch off an optimisation pass (repeatable), for the optimised stages.
+        #[arg(long = "disable-pass")]
+        disable_pass: Vec<String>,
     },
 }
 
@@ -182,8 +192,12 @@ enum Format {
 enum Stage {
     /// The stencil IR, after the frontend.
     Ir,
-    /// The optimisation IR with extents.
+    /// The optimisation IR with extents, as lowered.
     Oir,
+    /// The optimisation IR after the passes, with extents.
+    OptimizedOir,
+    /// The kernel IR for `--backend` (default c).
+    Kernel,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -194,12 +208,15 @@ enum LayoutArg {
     Preferred,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum BackendArg {
-    /// The reference interpreter.
-    Debug,
-    /// Generated C with OpenMP, compiled with the system compiler.
-    C,
+/// Parses a back-end's name (the registry's: `debug`, `c`, `opencl`).
+fn parse_backend(text: &str) -> Result<Backend, String> {
+    Backend::from_name(text).ok_or_else(|| {
+        let names: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();
+        format!(
+            "unknown back-end `{text}`; the back-ends are {}",
+            names.join(", ")
+        )
+    })
 }
 
 /// Parses `NI,NJ,NK`.
@@ -440,7 +457,7 @@ fn run(cli: Cli) -> Result<bool> {
             let mut builder = isobar::stencil::Stencil::from_source(&source)
                 .file_name(&file.display().to_string())
                 .frontend_options(select.options(&file)?)
-                .backend(backend.into());
+                .backend(backend);
             for pass in &disable_pass {
                 builder = builder.disable_pass(pass);
             }
@@ -451,7 +468,7 @@ fn run(cli: Cli) -> Result<bool> {
                 for line in stencil.explain() {
                     println!("pass {line}");
                 }
-                if stencil.backend() == isobar::stencil::Backend::C {
+                if stencil.backend() != Backend::Debug {
                     for line in stencil.schedule() {
                         println!("schedule: {line}");
                     }
@@ -546,13 +563,14 @@ fn run(cli: Cli) -> Result<bool> {
             output,
             no_line_directives,
         } => {
-            if backend != BackendArg::C {
-                bail!("only the c back-end generates code");
+            if backend.target().is_none() {
+                bail!("the {} back-end generates no code", backend.name());
             }
             let source = read_source(&file)?;
             let builder = isobar::stencil::Stencil::from_source(&source)
                 .file_name(&file.display().to_string())
                 .frontend_options(select.options(&file)?)
+                .backend(backend)
                 .line_directives(!no_line_directives);
             let Some(stencil) = build_or_report(builder, &file, &source)? else {
                 return Ok(false);
@@ -561,20 +579,40 @@ fn run(cli: Cli) -> Result<bool> {
             std::fs::create_dir_all(&output)
                 .with_context(|| format!("cannot create {}", output.display()))?;
             let name = &stencil.ir().name;
-            let c = output.join(format!("{name}.c"));
-            let h = output.join(format!("{name}.h"));
-            std::fs::write(&c, &code.source)
-                .with_context(|| format!("cannot write {}", c.display()))?;
-            std::fs::write(&h, &code.header)
-                .with_context(|| format!("cannot write {}", h.display()))?;
-            println!("wrote {} and {}", c.display(), h.display());
+            let main = output.join(format!("{name}.{}", code.extension));
+            std::fs::write(&main, &code.source)
+                .with_context(|| format!("cannot write {}", main.display()))?;
+            if code.header.is_empty() {
+                println!("wrote {}", main.display());
+            } else {
+                let h = output.join(format!("{name}.h"));
+                std::fs::write(&h, &code.header)
+                    .with_context(|| format!("cannot write {}", h.display()))?;
+                println!("wrote {} and {}", main.display(), h.display());
+            }
             Ok(true)
+        }
+        Command::Backends => {
+            let mut all = true;
+            for b in Backend::ALL {
+                match b.target().map(|t| t.availability()) {
+                    None => println!("{:8} available: the reference interpreter", b.name()),
+                    Some(Ok(what)) => println!("{:8} available: {what}", b.name()),
+                    Some(Err(e)) => {
+                        all = false;
+                        println!("{:8} not available: {e}", b.name());
+                    }
+                }
+            }
+            Ok(all)
         }
         Command::Dump {
             file,
             select,
             json,
             stage,
+            backend,
+            disable_pass,
         } => {
             let source = read_source(&file)?;
             let stencil = match isobar::frontend::lower_source(&source, &select.options(&file)?) {
@@ -600,6 +638,17 @@ fn run(cli: Cli) -> Result<bool> {
                     let extents = isobar::oir::extents::compute(&oir);
                     print!("{}", isobar::oir::dump::to_text(&oir, &extents));
                 }
+                (Stage::OptimizedOir | Stage::Kernel, _) => {
+                    return dump_optimized(
+                        &file,
+                        &source,
+                        &select,
+                        stage,
+                        json,
+                        backend,
+                        &disable_pass,
+                    );
+                }
             }
             if !problems.is_empty() {
                 report(&Diagnostics(problems), &file, &source, Format::Human);
@@ -610,22 +659,62 @@ fn run(cli: Cli) -> Result<bool> {
     }
 }
 
-/// Runs every case of a corpus; prints one line per failure and the totals.
-impl From<BackendArg> for isobar::stencil::Backend {
-    fn from(b: BackendArg) -> Self {
-        match b {
-            BackendArg::Debug => isobar::stencil::Backend::Debug,
-            BackendArg::C => isobar::stencil::Backend::C,
+/// Prints the optimised OIR or the kernel IR of a valid stencil.
+fn dump_optimized(
+    file: &Path,
+    source: &str,
+    select: &Select,
+    stage: Stage,
+    json: bool,
+    backend: Backend,
+    disabled: &[String],
+) -> Result<bool> {
+    if stage == Stage::Kernel && backend.target().is_none() {
+        bail!("the {} back-end has no kernel IR", backend.name());
+    }
+    let mut builder = isobar::stencil::Stencil::from_source(source)
+        .file_name(&file.display().to_string())
+        .frontend_options(select.options(file)?)
+        .backend(if stage == Stage::Kernel {
+            backend
+        } else {
+            Backend::C
+        });
+    for pass in disabled {
+        builder = builder.disable_pass(pass);
+    }
+    let Some(stencil) = build_or_report(builder, file, source)? else {
+        return Ok(false);
+    };
+    match (stage, json) {
+        (Stage::Kernel, true) => {
+            let module = stencil.kernel_module(isobar::kernel::Layout::IFirst)?;
+            println!("{}", serde_json::to_string_pretty(module)?);
+        }
+        (Stage::Kernel, false) => {
+            let module = stencil.kernel_module(isobar::kernel::Layout::IFirst)?;
+            print!("{}", isobar::kernel::dump::to_text(module));
+        }
+        (_, true) => {
+            let (oir, extents) = stencil.oir();
+            let both = serde_json::json!({"oir": oir, "extents": extents});
+            println!("{}", serde_json::to_string_pretty(&both)?);
+        }
+        (_, false) => {
+            let (oir, extents) = stencil.oir();
+            print!("{}", isobar::oir::dump::to_text(oir, extents));
         }
     }
+    Ok(true)
 }
 
+/// Runs every case of a corpus; prints one line per failure and the totals.
 fn conformance_config(
-    backend: BackendArg,
+    backend: Backend,
     disabled: Vec<String>,
     layout: LayoutArg,
 ) -> Result<isobar::conformance::RunConfig> {
-    use isobar::conformance::{Backend, RunConfig, Storage};
+    use isobar::conformance::{RunConfig, Storage};
     let known: Vec<&str> = isobar::oir::passes::PIPELINE
         .iter()
         .map(|p| p.name)
@@ -634,10 +723,7 @@ fn conformance_config(
         bail!("unknown pass `{bad}`; the passes are {}", known.join(", "));
     }
     Ok(RunConfig {
-        backend: match backend {
-            BackendArg::Debug => Backend::Debug,
-            BackendArg::C => Backend::C,
-        },
+        backend,
         disabled,
         storage: match layout {
             LayoutArg::Recorded => Storage::Recorded,

@@ -45,10 +45,7 @@ pub fn run(
         return Ok(false);
     }
     let elapsed = start.elapsed();
-    let backend = match stencil.backend() {
-        isobar::stencil::Backend::Debug => "debug",
-        isobar::stencil::Backend::C => "c",
-    };
+    let backend = stencil.backend().name();
     println!(
         "{}: domain {}x{}x{}, backend {backend}, run {}",
         ir.name,
@@ -64,7 +61,7 @@ pub fn run(
             ms(timings.check),
             ms(timings.lower)
         );
-        if stencil.backend() == isobar::stencil::Backend::C {
+        if stencil.backend() != isobar::stencil::Backend::Debug {
             let b = timings.build;
             let cache = if b.private_cache {
                 "not writable: compiled into a private cache"
@@ -76,7 +73,7 @@ pub fn run(
                 "miss"
             };
             println!(
-                "  generate {}, C compile {}, load {} (cache {cache}); build total {}",
+                "  generate {}, compile {}, load {} (cache {cache}); build total {}",
                 ms(timings.generate),
                 ms(b.compile),
                 ms(b.load),

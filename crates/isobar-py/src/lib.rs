@@ -191,13 +191,14 @@ impl NativeStencil {
         skip_modules: Option<Vec<String>>,
         module_constants: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
-        let backend = match backend {
-            "c" => Backend::C,
-            "debug" => Backend::Debug,
-            other => {
+        let backend = match Backend::from_name(backend) {
+            Some(b) => b,
+            None => {
+                let names: Vec<&str> = Backend::ALL.iter().map(|b| b.name()).collect();
                 return Err(PyValueError::new_err(format!(
-                    "unknown backend `{other}`: isobar has `c` and `debug`"
-                )))
+                    "unknown backend `{backend}`: isobar has {}",
+                    names.join(", ")
+                )));
             }
         };
         let (externals, axis_externals) = split_externals(externals)?;
@@ -326,7 +327,7 @@ impl NativeStencil {
         py.detach(|| {
             let s = self.read()?;
             let mut lines: Vec<String> = s.explain().iter().map(|l| format!("pass {l}")).collect();
-            if s.backend() == Backend::C {
+            if s.backend() != Backend::Debug {
                 lines.extend(s.schedule().into_iter().map(|l| format!("schedule: {l}")));
             }
             Ok(lines)

@@ -51,6 +51,7 @@ def test_gt4py_backend_names_select_c():
     assert _backend_name("gt:cpu_ifirst") == "c"
     assert _backend_name("numpy") == "c"
     assert _backend_name("debug") == "debug"
+    assert _backend_name("opencl") == "opencl"
     with pytest.raises(ValueError, match="unknown backend 'cuda'"):
         _backend_name("cuda")
 

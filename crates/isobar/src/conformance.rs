@@ -17,14 +17,7 @@ pub enum Outcome {
     Failed(Vec<String>),
 }
 
-/// The execution back-ends the runner can use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
-    /// The reference interpreter.
-    Debug,
-    /// Generated C, compiled and loaded.
-    C,
-}
+pub use crate::target::Backend;
 
 /// The cases under `dir/cases` and `dir/errors` whose name contains `filter`, sorted.
 pub fn case_dirs(dir: &Path, filter: Option<&str>) -> Result<Vec<PathBuf>, String> {
@@ -209,10 +202,7 @@ fn run_valid_case(dir: &Path, config: &RunConfig) -> Result<(), Vec<String>> {
     let case = read_json(&dir.join("case.json")).map_err(|e| vec![e])?;
     let source =
         std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
-    let backend = match config.backend {
-        Backend::Debug => crate::stencil::Backend::Debug,
-        Backend::C => crate::stencil::Backend::C,
-    };
+    let backend = config.backend;
     let mut builder = crate::stencil::Stencil::from_source(&source)
         .file_name("stencil.py")
         .frontend_options(options(&case)?)

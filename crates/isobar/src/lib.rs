@@ -5,7 +5,8 @@
 //! ```text
 //! GTScript source ──frontend──▶ stencil IR (ir) ──check──▶ checked stencil IR
 //!   ──oir::lower──▶ optimisation IR (oir, extents) ──oir::passes──▶ optimised OIR
-//!   ──loops::StencilCall──▶ loop IR (loops) ──backend::c──▶ C ──runtime::jit──▶ library
+//!   ──kernel::analysis──▶ analyses ──kernel::{cpu, device}──▶ kernel IR (kernel)
+//!   ──target::Target::write──▶ C / OpenCL C ──Target::load──▶ Executable
 //! interp: the reference interpreter of the unoptimised OIR (the oracle)
 //! runtime: fields, values, call validation; stencil: the generate()/call() API
 //! ```
@@ -15,18 +16,18 @@
 
 #![warn(missing_docs)]
 
-pub mod backend;
 pub mod check;
 pub mod conformance;
 pub mod diagnostics;
 pub mod frontend;
 pub mod interp;
 pub mod ir;
-pub mod loops;
+pub mod kernel;
 pub mod oir;
 pub mod runtime;
 pub mod sources;
 pub mod stencil;
+pub mod target;
 
 pub use diagnostics::{Category, Diagnostic, Diagnostics, Span};
 pub use frontend::FrontendOptions;

@@ -10,88 +10,49 @@
 //! println!("{}", stencil.generate().unwrap().source);
 //! ```
 
-use crate::backend::c::{self, CCode, COptions};
-use crate::backend::WriteError;
 use crate::frontend::FrontendOptions;
 use crate::ir::{self, Literal, SymbolKind};
-use crate::loops::{Layout, Param, ParamKind, StencilCall};
+use crate::kernel::analysis::Analysis;
+use crate::kernel::{Layout, Module, ParamKind};
 use crate::oir::{self, extents::Extents};
-use crate::runtime::jit::{BuildReport, Jit, JitError, Library};
+use crate::runtime::jit::BuildReport;
 use crate::runtime::{self, Call, RuntimeError, Scalar};
+pub use crate::target::Backend;
+use crate::target::{
+    BuildError, Code, Executable, FieldView, Invocation, WriteError, WriteOptions,
+};
 use crate::{interp, Diagnostics};
 use std::collections::BTreeMap;
-use std::ffi::c_void;
-use std::fmt;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-/// Where a stencil runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
-    /// The reference interpreter.
-    Debug,
-    /// Generated C with OpenMP, compiled by the system compiler.
-    C,
-}
-
-impl Backend {
-    /// The order in which the back-end prefers a field's axes stored, slowest
-    /// first, for a field with `axes` and `data_dims` data dimensions (indices
-    /// into its shape: spatial axes in I, J, K order, then data dimensions).
-    ///
-    /// The C back-end uses GT4Py's `cpu_ifirst` layout: data dimensions
-    /// outermost, then J, then K, with I contiguous, so that the innermost loop
-    /// runs along I in SIMD lanes, also in FORWARD/BACKWARD sweeps. The
-    /// interpreter uses C order, as NumPy does. Both accept any layout.
-    pub fn axis_order(self, axes: crate::ir::Axes, data_dims: usize) -> Vec<usize> {
-        let spatial = [axes.i, axes.j, axes.k].iter().filter(|&&a| a).count();
-        match self {
-            Backend::Debug => (0..spatial + data_dims).collect(),
-            Backend::C => {
-                let position = |present: bool, before: &[bool]| {
-                    present.then(|| before.iter().filter(|&&b| b).count())
-                };
-                let i = position(axes.i, &[]);
-                let j = position(axes.j, &[axes.i]);
-                let k = position(axes.k, &[axes.i, axes.j]);
-                let mut order: Vec<usize> = (spatial..spatial + data_dims).collect();
-                order.extend([j, k, i].into_iter().flatten());
-                order
-            }
-        }
-    }
-}
-
 /// Anything that can go wrong between source and result.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// The stencil is not valid GTScript.
+    #[error("{0}")]
     Diagnostics(Diagnostics),
     /// Code generation failed.
+    #[error(transparent)]
     Write(WriteError),
-    /// Compiling or loading the code failed.
-    Jit(JitError),
+    /// Building, loading or running the code failed.
+    #[error(transparent)]
+    Build(Arc<BuildError>),
     /// The call's arguments are wrong, or the run failed.
+    #[error(transparent)]
     Runtime(RuntimeError),
 }
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Diagnostics(d) => write!(f, "{d}"),
-            Error::Write(e) => write!(f, "{e}"),
-            Error::Jit(e) => write!(f, "{e}"),
-            Error::Runtime(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for Error {}
 
 impl From<RuntimeError> for Error {
     fn from(e: RuntimeError) -> Self {
         Error::Runtime(e)
+    }
+}
+
+impl From<BuildError> for Error {
+    fn from(e: BuildError) -> Self {
+        Error::Build(Arc::new(e))
     }
 }
 
@@ -102,7 +63,7 @@ pub struct StencilBuilder {
     file_name: String,
     frontend: FrontendOptions,
     backend: Backend,
-    c: COptions,
+    write: WriteOptions,
     cache_dir: Option<PathBuf>,
     disabled_passes: Vec<String>,
 }
@@ -132,9 +93,9 @@ impl StencilBuilder {
         self
     }
 
-    /// Whether generated C carries `#line` directives (default: yes).
+    /// Whether generated code carries `#line` directives (default: yes).
     pub fn line_directives(mut self, on: bool) -> Self {
-        self.c.line_directives = on;
+        self.write.line_directives = on;
         self
     }
 
@@ -174,11 +135,13 @@ impl StencilBuilder {
             oir::passes::optimize(&mut oir, &self.disabled_passes)
         };
         let extents = oir::extents::compute(&oir);
+        let analysis = Analysis::new(&oir, &extents, &self.file_name, &self.source);
         timings.lower = t.elapsed();
         Ok(Stencil {
             ir,
             oir,
             extents,
+            analysis,
             options: self,
             timings,
             explain,
@@ -197,19 +160,10 @@ pub struct Timings {
     pub check: Duration,
     /// Lowering to the optimisation IR and extent analysis.
     pub lower: Duration,
-    /// Loop IR and C text.
+    /// Kernel IR and the target's code.
     pub generate: Duration,
     /// The build of the library (compile and load, or cache lookup).
     pub build: BuildReport,
-}
-
-/// The C entry point of a generated library.
-type Entry =
-    unsafe extern "C" fn(*const *mut c_void, *const i64, *const *const c_void, *const i64) -> i32;
-
-struct Loaded {
-    _library: Arc<Library>,
-    entry: Entry,
 }
 
 /// A checked stencil, ready to generate code and run.
@@ -217,18 +171,24 @@ pub struct Stencil {
     ir: ir::Stencil,
     oir: oir::Stencil,
     extents: Extents,
+    /// The analyses every target's lowering uses, computed once.
+    analysis: Analysis,
     options: StencilBuilder,
     timings: Timings,
     explain: Vec<String>,
-    /// Code and library per [`Layout`] (by index), each made on first use.
+    /// Kernel IR and code per [`Layout`] (by index), each made on first use.
     generated: [OnceLock<Result<Generated, WriteError>>; 2],
-    library: [OnceLock<Result<Loaded, String>>; 2],
+    /// The loaded code per layout, and how its build went.
+    library: [OnceLock<Loaded>; 2],
 }
 
-/// The generated code and the routine's parameters (which say how to pass fields).
+/// Loaded code and the report of its build, or why it could not be loaded.
+type Loaded = Result<(Box<dyn Executable>, BuildReport), Arc<BuildError>>;
+
+/// The kernel IR and the code written from it.
 struct Generated {
-    code: CCode,
-    params: Vec<Param>,
+    module: Module,
+    code: Code,
 }
 
 impl Stencil {
@@ -239,7 +199,7 @@ impl Stencil {
             file_name: "stencil.py".into(),
             frontend: FrontendOptions::default(),
             backend: Backend::C,
-            c: COptions::default(),
+            write: WriteOptions::default(),
             cache_dir: None,
             disabled_passes: Vec::new(),
         }
@@ -270,60 +230,75 @@ impl Stencil {
         self.timings
     }
 
-    /// The generated C code for fields in the C back-end's own layout (I
+    /// The generated code for fields in the target's own layout (for C: I
     /// contiguous), generated once, then cached. Nothing is executed.
-    pub fn generate(&self) -> Result<&CCode, Error> {
+    /// The interpreter has no code: it gets the C target's.
+    pub fn generate(&self) -> Result<&Code, Error> {
         self.generate_for(Layout::IFirst)
     }
 
-    /// The generated C code for fields stored in `layout`.
-    pub fn generate_for(&self, layout: Layout) -> Result<&CCode, Error> {
+    /// The generated code for fields stored in `layout` (CPU targets; device
+    /// targets take any layout through their strides).
+    pub fn generate_for(&self, layout: Layout) -> Result<&Code, Error> {
         self.generated(layout).map(|g| &g.code)
+    }
+
+    /// The kernel IR the code is written from, for fields stored in `layout`.
+    pub fn kernel_module(&self, layout: Layout) -> Result<&Module, Error> {
+        self.generated(layout).map(|g| &g.module)
+    }
+
+    /// The per-stencil analyses handed to every target.
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
+    }
+
+    fn target(&self) -> &'static dyn crate::target::Target {
+        self.options
+            .backend
+            .target()
+            .unwrap_or(&crate::target::c::CTarget)
+    }
+
+    /// The layout whose code runs fields stored in `layout`: device targets
+    /// have one code for every layout.
+    fn code_layout(&self, layout: Layout) -> Layout {
+        match self.target().lowering() {
+            crate::kernel::Lowering::Cpu => layout,
+            crate::kernel::Lowering::Device => Layout::IFirst,
+        }
     }
 
     /// The names of the field parameters the stencil writes.
     pub fn written_fields(&self) -> Vec<String> {
-        let mut written = std::collections::BTreeSet::new();
-        for (_, _, e) in self.oir.executions() {
-            for top in &e.body {
-                top.walk(&mut |s| {
-                    if let oir::Stmt::Assign { target, .. } = s {
-                        if self.oir.symbols.get(target.field).is_field_param() {
-                            written.insert(self.oir.symbols.get(target.field).name.clone());
-                        }
-                    }
-                });
-            }
-        }
-        written.into_iter().collect()
+        self.analysis
+            .written_params
+            .iter()
+            .map(|&id| self.oir.symbols.get(id).name.clone())
+            .collect()
     }
 
-    /// The C back-end's loop schedule for this stencil (tiles, loop orders,
-    /// buffers and k-caches), one line per choice.
+    /// The target's schedule for this stencil, one line per choice (for C:
+    /// tiles, loop orders, buffers and k-caches; for devices: the kernels).
     pub fn schedule(&self) -> Vec<String> {
-        StencilCall::new(
-            &self.oir,
-            &self.extents,
-            &self.options.file_name,
-            &self.options.source,
-        )
-        .describe()
+        match self.target().lowering() {
+            crate::kernel::Lowering::Cpu => {
+                crate::kernel::cpu::describe(&self.analysis, Layout::IFirst)
+            }
+            crate::kernel::Lowering::Device => match self.kernel_module(Layout::IFirst) {
+                Ok(m) => crate::kernel::device::describe(m),
+                Err(e) => vec![e.to_string()],
+            },
+        }
     }
 
     fn generated(&self, layout: Layout) -> Result<&Generated, Error> {
+        let layout = self.code_layout(layout);
         let generated = self.generated[layout.index()].get_or_init(|| {
-            let call = StencilCall::new(
-                &self.oir,
-                &self.extents,
-                &self.options.file_name,
-                &self.options.source,
-            )
-            .with_layout(layout);
-            let routine = call.lower();
-            Ok(Generated {
-                code: c::write(&routine, self.options.c)?,
-                params: routine.params,
-            })
+            let target = self.target();
+            let module = crate::target::lower(target, &self.analysis, layout);
+            let code = crate::target::generate(target, &module, &self.options.write)?;
+            Ok(Generated { module, code })
         });
         generated.as_ref().map_err(|e| Error::Write(e.clone()))
     }
@@ -344,43 +319,50 @@ impl Stencil {
         Ok(self.timings)
     }
 
+    /// The loaded code for `layout`, built on first use; the report says how
+    /// this call found it (a cache hit in this process after the first).
     fn load(&self, layout: Layout) -> Result<BuildReport, Error> {
-        let mut report = BuildReport {
-            in_process: true,
-            cache_hit: true,
-            ..Default::default()
-        };
+        let layout = self.code_layout(layout);
+        let mut first = None;
         let loaded = self.library[layout.index()].get_or_init(|| {
-            let code = self.generate_for(layout).map_err(|e| e.to_string())?;
-            let jit = match &self.options.cache_dir {
-                Some(dir) => Jit::with_cache_dir(dir),
-                None => Jit::new(),
-            }
-            .map_err(|e| e.to_string())?;
-            let (library, r) = jit.build(&code.source).map_err(|e| e.to_string())?;
-            report = r;
-            // SAFETY: the entry point's type is the one the C writer emits.
-            let entry =
-                unsafe { library.function::<Entry>(&code.entry) }.map_err(|e| e.to_string())?;
-            Ok(Loaded {
-                _library: library,
-                entry,
-            })
+            let generated = self.generated(layout).map_err(|e| match e {
+                Error::Build(b) => b,
+                other => Arc::new(BuildError::Jit(crate::runtime::jit::JitError::Load(
+                    other.to_string(),
+                ))),
+            })?;
+            let cache = self.options.cache_dir.as_deref();
+            let (exe, report) = self
+                .target()
+                .load(&generated.code, &generated.module, cache)
+                .map_err(Arc::new)?;
+            first = Some(report);
+            Ok((exe, report))
         });
         match loaded {
-            Ok(_) => Ok(report),
-            Err(e) => Err(Error::Jit(JitError::Load(e.clone()))),
+            Ok(_) => Ok(first.unwrap_or(BuildReport {
+                in_process: true,
+                cache_hit: true,
+                ..Default::default()
+            })),
+            Err(e) => Err(Error::Build(e.clone())),
         }
     }
 
-    /// Sets the number of OpenMP threads used by later calls (C back-end; loads
-    /// the library if needed).
+    fn executable(&self, layout: Layout) -> Result<&dyn Executable, Error> {
+        self.load(layout)?;
+        match self.library[self.code_layout(layout).index()].get() {
+            Some(Ok((exe, _))) => Ok(exe.as_ref()),
+            Some(Err(e)) => Err(Error::Build(e.clone())),
+            None => Err(Error::Runtime(RuntimeError::new("the code is not loaded"))),
+        }
+    }
+
+    /// Sets the number of threads used by later calls (C back-end; loads the
+    /// library if needed).
     pub fn set_threads(&self, threads: usize) -> Result<(), Error> {
-        if self.options.backend == Backend::C {
-            self.load(Layout::IFirst)?;
-            if let Some(Ok(loaded)) = self.library[Layout::IFirst.index()].get() {
-                loaded._library.set_threads(threads).map_err(Error::Jit)?;
-            }
+        if self.options.backend != Backend::Debug {
+            self.executable(Layout::IFirst)?.set_threads(threads)?;
         }
         Ok(())
     }
@@ -458,9 +440,9 @@ impl Stencil {
     pub fn call(&self, call: &mut Call) -> Result<(), Error> {
         match self.options.backend {
             Backend::Debug => Ok(interp::run(&self.oir, &self.extents, call)?),
-            Backend::C => {
+            _ => {
                 runtime::validate(&self.oir, &self.extents, call)?;
-                self.call_c(call)
+                self.call_owned(call)
             }
         }
     }
@@ -508,11 +490,11 @@ impl Stencil {
                 }
                 Ok(())
             }
-            Backend::C => self.invoke(&call.fields, &call.scalars, call.domain),
+            _ => self.invoke(&call.fields, &call.scalars, call.domain),
         }
     }
 
-    fn call_c(&self, call: &mut Call) -> Result<(), Error> {
+    fn call_owned(&self, call: &mut Call) -> Result<(), Error> {
         let mut arrays = BTreeMap::new();
         for (name, arg) in &mut call.fields {
             let array = runtime::ArrayArg {
@@ -555,7 +537,7 @@ impl Stencil {
         }
     }
 
-    /// Calls the library for the arguments' layout (built on first use) on
+    /// Calls the code for the arguments' layout (built on first use) on
     /// validated arguments.
     fn invoke(
         &self,
@@ -564,81 +546,55 @@ impl Stencil {
         domain: [usize; 3],
     ) -> Result<(), Error> {
         let layout = self.layout_of(arrays);
-        self.load(layout)?;
-        let Some(Ok(loaded)) = self.library[layout.index()].get() else {
-            return Err(Error::Jit(JitError::Load(
-                "the library is not loaded".into(),
-            )));
-        };
-        let generated = self.generated(layout)?;
-        let routine_params = &generated.params;
-        let mut fields: Vec<*mut c_void> = Vec::new();
-        let mut strides: Vec<i64> = Vec::new();
-        let mut scalar_bytes: Vec<[u8; 8]> = Vec::new();
-        for (param, &id) in routine_params.iter().zip(&self.oir.params) {
+        let exe = self.executable(layout)?;
+        let module = &self.generated(layout)?.module;
+        let mut fields = Vec::new();
+        let mut scalars = Vec::new();
+        for (param, &id) in module.params.iter().zip(&self.oir.params) {
             let symbol = self.oir.symbols.get(id);
-            match (&param.kind, &symbol.kind) {
-                (
-                    ParamKind::Field {
-                        dtype,
-                        axes,
-                        k_bounds,
-                        ..
-                    },
-                    SymbolKind::FieldParam(_),
-                ) => {
+            match &param.kind {
+                ParamKind::Field { .. } => {
                     let arg = arrays.get(&symbol.name).ok_or_else(|| {
                         RuntimeError::new(format!("missing field argument `{}`", symbol.name))
                     })?;
-                    let offset: isize = arg
-                        .origin
-                        .iter()
-                        .zip(&arg.strides)
-                        .map(|(&o, &s)| o as isize * s)
-                        .sum();
-                    // SAFETY: validation checked that the origin lies inside the array.
-                    let origin = unsafe {
-                        arg.data
-                            .cast::<u8>()
-                            .offset(offset * dtype.size_bytes() as isize)
-                    };
-                    fields.push(origin.cast());
-                    strides.extend(arg.strides.iter().map(|&s| s as i64));
-                    if k_bounds.is_some() {
-                        let k_axis = axes.rank() - 1;
-                        let origin_k = arg.origin[k_axis] as i64;
-                        strides.push(-origin_k);
-                        strides.push(arg.shape[k_axis] as i64 - origin_k);
-                    }
+                    fields.push(FieldView {
+                        data: arg.data.cast(),
+                        dtype: arg.dtype,
+                        shape: arg.shape.clone(),
+                        strides: arg.strides.clone(),
+                        origin: arg.origin.clone(),
+                        written: self.analysis.written_params.contains(&id),
+                    });
                 }
-                (ParamKind::Scalar { dtype }, _) => {
+                ParamKind::Scalar { dtype } => {
                     let value = scalar_args.get(&symbol.name).copied().ok_or_else(|| {
                         RuntimeError::new(format!("missing scalar argument `{}`", symbol.name))
                     })?;
-                    scalar_bytes.push(scalar_to_bytes(value.cast(*dtype)));
+                    scalars.push(value.cast(*dtype));
                 }
-                _ => {}
             }
         }
-        let scalars: Vec<*const c_void> = scalar_bytes.iter().map(|b| b.as_ptr().cast()).collect();
-        let domain = domain.map(|d| d as i64);
+        let invocation = Invocation {
+            module,
+            fields,
+            scalars,
+            domain: domain.map(|d| d as i64),
+        };
         // SAFETY: the arguments were validated against the stencil: every field is
         // as large as the accesses need, variable offsets are checked by the code.
-        let status = unsafe {
-            (loaded.entry)(
-                fields.as_ptr(),
-                strides.as_ptr(),
-                scalars.as_ptr(),
-                domain.as_ptr(),
-            )
-        };
+        let status = unsafe { exe.run(&invocation) }?;
+        self.status(status)
+    }
+
+    /// The error a non-zero status of the generated code stands for.
+    fn status(&self, status: i32) -> Result<(), Error> {
         match status {
             0 => Ok(()),
             2 => Err(Error::Runtime(RuntimeError::new(
                 "out of memory for the stencil's temporaries",
             ))),
-            code if code >= crate::loops::FAIL_OUT_OF_BOUNDS => {
-                let id = u32::try_from(code - crate::loops::FAIL_OUT_OF_BOUNDS).ok();
+            code if code >= crate::kernel::FAIL_OUT_OF_BOUNDS => {
+                let id = u32::try_from(code - crate::kernel::FAIL_OUT_OF_BOUNDS).ok();
                 let name = id
                     .and_then(|id| self.oir.symbols.iter().find(|(s, _)| s.0 == id))
                     .map(|(_, symbol)| symbol.name.clone())
@@ -653,20 +609,4 @@ impl Stencil {
             )))),
         }
     }
-}
-
-/// A scalar in native byte order, in an 8-byte slot.
-fn scalar_to_bytes(v: Scalar) -> [u8; 8] {
-    let mut out = [0u8; 8];
-    let bytes: Vec<u8> = match v {
-        Scalar::Bool(b) => vec![b as u8],
-        Scalar::I8(x) => x.to_ne_bytes().to_vec(),
-        Scalar::I16(x) => x.to_ne_bytes().to_vec(),
-        Scalar::I32(x) => x.to_ne_bytes().to_vec(),
-        Scalar::I64(x) => x.to_ne_bytes().to_vec(),
-        Scalar::F32(x) => x.to_ne_bytes().to_vec(),
-        Scalar::F64(x) => x.to_ne_bytes().to_vec(),
-    };
-    out[..bytes.len()].copy_from_slice(&bytes);
-    out
 }

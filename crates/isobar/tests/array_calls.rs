@@ -165,7 +165,7 @@ fn each_layout_gets_loops_with_its_contiguous_axis_innermost() {
     };
     let i_first = stencil.generate().expect("code").source.clone();
     let k_first = stencil
-        .generate_for(isobar::loops::Layout::KFirst)
+        .generate_for(isobar::kernel::Layout::KFirst)
         .expect("code")
         .source
         .clone();

@@ -151,3 +151,13 @@ class IsobarDebugBackend(_IsobarBackend):
 
     name = "isobar:debug"
     isobar_backend = "debug"
+
+
+@_gt_backend.register
+class IsobarOpenClBackend(_IsobarBackend):
+    """``isobar:opencl``: OpenCL C kernels, run by the machine's OpenCL
+    platform (PoCL on CPUs, or a GPU's); fields are copied to the device and
+    back at every call."""
+
+    name = "isobar:opencl"
+    isobar_backend = "opencl"

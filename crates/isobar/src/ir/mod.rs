@@ -19,6 +19,7 @@
 pub mod dump;
 pub mod types;
 pub mod upcast;
+pub mod value;
 
 use crate::diagnostics::Span;
 use serde::Serialize;
@@ -625,7 +626,7 @@ impl BinaryOp {
 macro_rules! builtins {
     ($( $variant:ident = $name:literal : $arity:literal, )*) => {
         /// The math builtins of GTScript.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
         #[serde(rename_all = "snake_case")]
         pub enum Builtin {
             $(

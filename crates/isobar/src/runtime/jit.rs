@@ -10,7 +10,6 @@
 
 use libloading::os::unix::Library as UnixLibrary;
 use std::collections::HashMap;
-use std::fmt;
 use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -31,11 +30,13 @@ pub const FLAGS: &[&str] = &[
 ];
 
 /// Why a library could not be built or loaded.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum JitError {
     /// No C compiler was found.
+    #[error("no C compiler: {0}")]
     NoCompiler(String),
     /// The compiler rejected the code.
+    #[error("C compilation failed: {command}\n{output}")]
     Compile {
         /// The command.
         command: String,
@@ -43,29 +44,25 @@ pub enum JitError {
         output: String,
     },
     /// A file-system error around the cache.
-    Io(String),
+    #[error("compilation cache: {context}")]
+    Io {
+        /// What was being done, and to which path.
+        context: String,
+        /// The error.
+        #[source]
+        source: std::io::Error,
+    },
     /// `dlopen` or symbol lookup failed.
+    #[error("cannot load compiled stencil: {0}")]
     Load(String),
 }
 
-impl fmt::Display for JitError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            JitError::NoCompiler(m) => write!(f, "no C compiler: {m}"),
-            JitError::Compile { command, output } => {
-                write!(f, "C compilation failed: {command}\n{output}")
-            }
-            JitError::Io(m) => write!(f, "compilation cache: {m}"),
-            JitError::Load(m) => write!(f, "cannot load compiled stencil: {m}"),
-        }
-    }
-}
-
-impl std::error::Error for JitError {}
-
 fn io(context: &str, path: &Path) -> impl Fn(std::io::Error) -> JitError {
     let what = format!("{context} {}", path.display());
-    move |e| JitError::Io(format!("{what}: {e}"))
+    move |source| JitError::Io {
+        context: what.clone(),
+        source,
+    }
 }
 
 /// A loaded library (never unloaded).
@@ -166,6 +163,11 @@ fn find_program(name: &str) -> Result<PathBuf, JitError> {
 }
 
 impl Jit {
+    /// The C compiler it runs.
+    pub fn compiler(&self) -> &Path {
+        &self.compiler
+    }
+
     /// The system compiler with the default cache directory.
     pub fn new() -> Result<Jit, JitError> {
         Jit::with_cache_dir(&default_cache_dir())

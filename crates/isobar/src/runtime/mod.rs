@@ -4,7 +4,7 @@
 pub mod field;
 pub mod jit;
 pub mod stream;
-pub mod value;
+pub use crate::ir::value;
 
 use crate::ir::{DType, SymbolKind};
 use crate::oir::{extents::Extents, Stencil};

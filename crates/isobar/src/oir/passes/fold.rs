@@ -2,10 +2,10 @@
 //! the run-time semantics (`runtime::value`), and guards whose condition is a
 //! constant (a plain `if EXTERNAL:` for instance) are resolved.
 
+use crate::ir::value::Scalar;
+use crate::ir::value::{arithmetic, compare};
 use crate::ir::{BinaryOp, DType, Expr, ExprKind, Literal, UnaryOp};
 use crate::oir::{Stencil, Stmt};
-use crate::runtime::value::{arithmetic, compare};
-use crate::runtime::Scalar;
 
 /// Runs the pass.
 pub fn run(stencil: &mut Stencil) -> Option<String> {

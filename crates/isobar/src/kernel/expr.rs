@@ -1,10 +1,9 @@
-//! Expressions of the stencil IR → typed loop-IR expressions, making GT4Py's
+//! Expressions of the stencil IR → typed kernel-IR expressions, making GT4Py's
 //! conversions explicit: operands are cast to the operation's type, integer
-//! arithmetic that must wrap goes through prelude helpers, math functions take
-//! their `float` variants for float32.
+//! arithmetic that must wrap is a [`WrappingOp`], math is an [`Intrinsic`].
 
-use super::lower::{cast, helper, Lowering};
-use super::{BinaryOp, Expr, UnaryOp};
+use super::lower::{cast, Lowering};
+use super::{BinaryOp, Expr, Intrinsic, UnaryOp, WrappingOp};
 use crate::ir::{self, types, Builtin, DType, ExprKind, Literal};
 
 impl Lowering<'_> {
@@ -37,7 +36,7 @@ impl Lowering<'_> {
                 if t.is_float() {
                     Expr::Unary(UnaryOp::Neg, Box::new(x))
                 } else {
-                    Expr::Call(helper("neg", t), vec![x], t)
+                    Expr::Call(Intrinsic::Wrapping(WrappingOp::Neg), vec![x], t)
                 }
             }
             ExprKind::Binary { op, left, right } => self.binary(*op, left, right, t),
@@ -86,16 +85,19 @@ impl Lowering<'_> {
                 let work = if t == DType::Bool { DType::Int8 } else { t };
                 let (a, b) = both(work);
                 let result = match op {
-                    B::Mod => Expr::Call(helper("mod", work), vec![a, b], work),
-                    B::Pow if work.is_float() => {
-                        Expr::Call(float_fn("pow", work), vec![a, b], work)
-                    }
-                    B::Pow => Expr::Call(helper("pow", work), vec![a, b], work),
+                    B::Mod => Expr::Call(Intrinsic::Mod, vec![a, b], work),
+                    B::Pow if work.is_float() => Expr::Call(Intrinsic::Pow, vec![a, b], work),
                     op if work.is_float() => Expr::Binary(c_op(op), Box::new(a), Box::new(b), work),
-                    B::Add => Expr::Call(helper("add", work), vec![a, b], work),
-                    B::Sub => Expr::Call(helper("sub", work), vec![a, b], work),
-                    B::Mul => Expr::Call(helper("mul", work), vec![a, b], work),
-                    _ => Expr::Call(helper("div", work), vec![a, b], work),
+                    op => {
+                        let w = match op {
+                            B::Add => WrappingOp::Add,
+                            B::Sub => WrappingOp::Sub,
+                            B::Mul => WrappingOp::Mul,
+                            B::Pow => WrappingOp::Pow,
+                            _ => WrappingOp::Div,
+                        };
+                        Expr::Call(Intrinsic::Wrapping(w), vec![a, b], work)
+                    }
                 };
                 cast(result, t)
             }
@@ -114,33 +116,21 @@ impl Lowering<'_> {
                 if !a.dtype().is_float() {
                     return Expr::Bool(func == Builtin::IsFinite);
                 }
-                Expr::Call(func.name().into(), vec![a], DType::Bool)
+                Expr::Call(Intrinsic::Math(func), vec![a], DType::Bool)
             }
-            Builtin::Abs if t.is_float() => Expr::Call(float_fn("fabs", t), vec![arg(0, t)], t),
-            Builtin::Abs => Expr::Call(helper("abs", t), vec![arg(0, t)], t),
+            Builtin::Abs if !t.is_float() => {
+                Expr::Call(Intrinsic::Wrapping(WrappingOp::Abs), vec![arg(0, t)], t)
+            }
             Builtin::Min | Builtin::Max | Builtin::Mod => {
-                Expr::Call(helper(func.name(), t), vec![arg(0, t), arg(1, t)], t)
+                let f = match func {
+                    Builtin::Min => Intrinsic::Min,
+                    Builtin::Max => Intrinsic::Max,
+                    _ => Intrinsic::Mod,
+                };
+                Expr::Call(f, vec![arg(0, t), arg(1, t)], t)
             }
             Builtin::Floor | Builtin::Ceil | Builtin::Trunc if !t.is_float() => arg(0, t),
-            _ => {
-                let c = match func {
-                    Builtin::Log => "log",
-                    Builtin::Round => "rint",
-                    Builtin::RoundAwayFromZero => "round",
-                    Builtin::Gamma => "tgamma",
-                    other => other.name(),
-                };
-                Expr::Call(float_fn(c, t), vec![arg(0, t)], t)
-            }
+            _ => Expr::Call(Intrinsic::Math(func), vec![arg(0, t)], t),
         }
-    }
-}
-
-/// A `math.h` function for type `t` (`sqrtf` for float32).
-fn float_fn(name: &str, t: DType) -> String {
-    if t == DType::Float32 {
-        format!("{name}f")
-    } else {
-        name.to_string()
     }
 }

@@ -1,7 +1,7 @@
 //! Index and bound expressions of the loop nest: domain sizes, clamped level
 //! bounds, range tests, the loops over the current tile and region conditions.
 
-use super::{names, BinaryOp, Expr, Loop, Node};
+use super::{names, BinaryOp, Expr, Intrinsic, Loop, Node};
 use crate::ir::{self, Anchor, DType, LevelBound};
 
 pub(super) fn size(axis: usize) -> Expr {
@@ -35,7 +35,7 @@ pub(super) fn level(b: LevelBound) -> Expr {
         (Anchor::End, n) => plus(size(2), n),
     };
     Expr::Call(
-        "isobar_clamp".into(),
+        Intrinsic::Clamp,
         vec![raw, Expr::Int(0), size(2)],
         DType::Int64,
     )
@@ -71,6 +71,17 @@ pub(super) fn tile_axis(n: usize, lo: i32, hi: i32, body: Vec<Node>) -> Loop {
         reverse: false,
         body,
     }
+}
+
+/// True at points of the compute domain.
+pub(super) fn in_domain() -> Expr {
+    let axis = |v: &str, n: usize| within(Expr::Var(v.into(), DType::Int64), Expr::Int(0), size(n));
+    Expr::Binary(
+        BinaryOp::And,
+        Box::new(axis(names::I, 0)),
+        Box::new(axis(names::J, 1)),
+        DType::Bool,
+    )
 }
 
 /// True at points of the current tile's part of the compute domain.

@@ -15,19 +15,59 @@
 //! Characters that are not ASCII letters, digits or `_` become `_` (names from
 //! inlining such as `lap.f`), and clashes among derived names are resolved with
 //! a counter (`a_1_`), so every derived identifier is unique in its routine.
+//!
+//! Each target brings its [`Naming`] rules: whether its identifiers are
+//! case-insensitive (Fortran: `a_` and `A_` are one name), whether they must
+//! begin with a letter, how long they may be, and the words it reserves.
 
+use serde::Serialize;
 use std::collections::HashSet;
+
+/// A target's rules for identifiers.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Naming {
+    /// `Abc` and `abc` are the same identifier.
+    pub case_insensitive: bool,
+    /// Identifiers must begin with a letter (no leading `_`).
+    pub letter_first: bool,
+    /// The longest identifier allowed (derived names are cut to fit).
+    pub max_len: Option<usize>,
+    /// Words the target reserves (keywords, built-in names).
+    pub reserved: &'static [&'static str],
+}
 
 /// Hands out unique identifiers in the derived namespace (ending with `_`).
 #[derive(Debug, Default)]
 pub struct Namer {
+    rules: Naming,
     used: HashSet<String>,
 }
 
 impl Namer {
-    /// A namer with no names taken.
+    /// A namer with no names taken, for C-like rules.
     pub fn new() -> Self {
         Namer::default()
+    }
+
+    /// A namer with no names taken, for a target's rules.
+    pub fn with_rules(rules: Naming) -> Self {
+        Namer {
+            rules,
+            used: HashSet::new(),
+        }
+    }
+
+    fn key(&self, name: &str) -> String {
+        if self.rules.case_insensitive {
+            name.to_ascii_lowercase()
+        } else {
+            name.to_string()
+        }
+    }
+
+    fn taken(&self, candidate: &str) -> bool {
+        let key = self.key(candidate);
+        self.used.contains(&key) || self.rules.reserved.iter().any(|r| self.key(r) == key)
     }
 
     /// A unique identifier ending with `_`, close to `wanted`; it is then taken.
@@ -47,16 +87,22 @@ impl Namer {
             || base.starts_with("__")
             || base.starts_with("_") && base[1..].starts_with(|c: char| c.is_ascii_uppercase())
             || base.starts_with("isobar")
+            || self.rules.letter_first && base.starts_with('_')
+            || self.rules.case_insensitive && base.to_ascii_lowercase().starts_with("isobar")
         {
             base.insert(0, 'v');
         }
+        if let Some(max) = self.rules.max_len {
+            // Room for the counter and the final underscore.
+            base.truncate(max.saturating_sub(8).max(1));
+        }
         let mut candidate = format!("{base}_");
         let mut n = 1;
-        while self.used.contains(&candidate) {
+        while self.taken(&candidate) {
             candidate = format!("{base}_{n}_");
             n += 1;
         }
-        self.used.insert(candidate.clone());
+        self.used.insert(self.key(&candidate));
         candidate
     }
 }
@@ -101,8 +147,25 @@ mod tests {
     }
 
     #[test]
+    fn case_insensitive_rules_fold_clashes_and_letter_first_prefixes() {
+        let mut n = Namer::with_rules(Naming {
+            case_insensitive: true,
+            letter_first: true,
+            max_len: Some(31),
+            reserved: &["do_"],
+        });
+        assert_eq!(n.name("a"), "a_");
+        assert_eq!(n.name("A"), "A_1_");
+        assert_eq!(n.name("_x"), "v_x_");
+        assert_eq!(n.name("do"), "do_1_");
+        assert_eq!(n.name("IsobarX"), "vIsobarX_");
+        let long = n.name(&"x".repeat(80));
+        assert!(long.len() <= 31, "{long}");
+    }
+
+    #[test]
     fn the_codes_own_names_are_outside_the_derived_namespace() {
-        use crate::loops::names;
+        use crate::kernel::names;
         let own = [
             names::I,
             names::J,

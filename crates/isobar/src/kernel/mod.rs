@@ -1,33 +1,51 @@
-//! The loop IR: language-level code (loops, conditionals, assignments to array
-//! elements, calls of math functions, OpenMP directives) that back-ends print.
+//! The kernel IR: code that says nothing about a language — loops,
+//! conditionals, assignments to array elements, [`Intrinsic`] calls, and the
+//! schedule as data — which every target prints in its own language.
 //!
-//! A [`Routine`] is one function: its [`Param`]s (fields with strides, scalars,
-//! the domain sizes), the temporary [`Buffer`]s it allocates, and its body.
+//! A [`Module`] is what one stencil call runs: the stencil's [`Param`]s (the
+//! calling convention's order), the temporaries the host allocates for it
+//! ([`DeviceBuffer`], device targets only), its [`Kernel`]s and the
+//! [`HostStep`]s that launch them. A CPU module is one kernel run once whose
+//! body shares its loops among threads ([`Schedule`]); a device module is
+//! kernels run over grids of work items, launched one after the other.
+//!
 //! Array accesses are [`ArrayRef`]s: an array, one index expression per axis it
-//! has and its data indices; a back-end turns them into `base[index * stride]`.
-//! Expressions are typed at the language level: every operation's operands have
-//! the operation's type (the lowering inserts the casts GT4Py's promotion rules
-//! ask for), and integer arithmetic that must wrap around is a call of a helper.
+//! has and its data indices; a target turns them into `base[index * stride]`.
+//! Expressions are typed: every operation's operands have the operation's type
+//! (the lowering inserts the casts GT4Py's promotion rules ask for), and
+//! integer arithmetic that must wrap around is an [`Intrinsic`].
 //!
-//! Domain-level nodes ([`StencilCall`]) lower themselves to a routine on a copy:
-//! lowering never changes the IR it starts from.
+//! What the lowerings need to know about a stencil is computed once, by
+//! [`analysis::Analysis`], and handed to every target's lowering ([`cpu`],
+//! [`device`]); lowering never changes the IR it starts from.
 
+pub mod analysis;
 mod bounds;
+pub mod cpu;
+pub mod device;
+pub mod dump;
 mod expr;
 mod kcache;
 mod lower;
-pub use lower::{fail_code, FAIL_OUT_OF_BOUNDS};
 pub mod namer;
+pub use lower::{fail_code, FAIL_OUT_OF_BOUNDS};
 
-use crate::ir::{Axes, DType};
+/// Which lowering arranges a target's kernels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Lowering {
+    /// One kernel whose threads share tiles of the plane ([`cpu`]).
+    Cpu,
+    /// Kernels over grids of work items, launched by the host ([`device`]).
+    Device,
+}
+
+use crate::ir::{Axes, Builtin, DType};
 use serde::Serialize;
 
-pub use lower::StencilCall;
-
-/// One generated function.
+/// Everything one stencil call runs, in a form every target can print.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Routine {
-    /// The function's name.
+pub struct Module {
+    /// The name of the generated code's entry point (`isobar_stencil_NAME`).
     pub name: String,
     /// The stencil's name in the GTScript source (for comments).
     pub stencil_name: String,
@@ -35,8 +53,87 @@ pub struct Routine {
     pub source_file: String,
     /// Parameters in call order (fields and scalars as in the stencil's signature).
     pub params: Vec<Param>,
-    /// The statements.
+    /// Temporaries over the whole domain, allocated by the host before the
+    /// first launch (device targets; CPU kernels allocate their own tiles).
+    pub buffers: Vec<DeviceBuffer>,
+    /// The kernels.
+    pub kernels: Vec<Kernel>,
+    /// What the host does, in order.
+    pub host: Vec<HostStep>,
+}
+
+/// One kernel: code run once ([`Space::Once`]) or once per point of a grid.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Kernel {
+    /// Its name in generated code.
+    pub name: String,
+    /// Where it runs.
+    pub space: Space,
+    /// The statements (per work item on a grid).
     pub body: Vec<Node>,
+}
+
+/// The iteration space of a kernel.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Space {
+    /// Run once; the body shares its work among threads with [`Schedule`]s.
+    Once,
+    /// One work item per point of `axes` (at most three, fastest first): each
+    /// binds its variable to a value in `[start, stop)`.
+    Grid(Vec<GridAxis>),
+}
+
+/// One axis of a kernel's grid.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GridAxis {
+    /// The variable bound in the kernel.
+    pub var: String,
+    /// First value (over sizes and host variables).
+    pub start: Expr,
+    /// One past the last value.
+    pub stop: Expr,
+}
+
+/// A step of the host program.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum HostStep {
+    /// Runs kernel number `n`; threads wait for it to finish.
+    Launch(usize),
+    /// Runs `body` for every level `var` in `[start, stop)` (downwards when
+    /// `reverse`), `var` passed to the kernels it launches.
+    Levels {
+        /// The level variable ([`names::K`]).
+        var: String,
+        /// First level.
+        start: Expr,
+        /// One past the last level.
+        stop: Expr,
+        /// From `stop - 1` down to `start`.
+        reverse: bool,
+        /// The steps per level.
+        body: Vec<HostStep>,
+    },
+}
+
+/// A temporary over the whole domain (plus its halo), in device memory: I
+/// contiguous, then J, then K, data dimensions outermost; the host computes
+/// the strides and passes them to every kernel.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DeviceBuffer {
+    /// The identifier (pointer to the domain's origin).
+    pub name: String,
+    /// The temporary's name in the stencil.
+    pub source_name: String,
+    /// Element type.
+    pub dtype: DType,
+    /// Whether it has a K axis (2-D temporaries have none).
+    pub has_k: bool,
+    /// Points before/after the domain in I and J, levels below/above in K.
+    pub halo: [i64; 6],
+    /// Data dimension sizes.
+    pub data_dims: Vec<u32>,
+    /// Identifiers of the strides: I, J, K, then data dimensions.
+    pub strides: Vec<String>,
 }
 
 /// A parameter of a routine.
@@ -97,7 +194,7 @@ impl Layout {
     }
 }
 
-/// A temporary array private to a thread, covering one tile of the plane (plus
+/// A temporary array private to a CPU thread, covering one tile of the plane (plus
 /// a halo) and every level, or the last few levels of a sweep (a k-cache).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Buffer {
@@ -132,6 +229,8 @@ pub mod names {
     pub const K: &str = "k";
     /// Domain size along I, J, K.
     pub const SIZES: [&str; 3] = ["ni", "nj", "nk"];
+    /// The level a device kernel run per level is launched for.
+    pub const LEVEL: &str = "kl";
     /// The error flag a routine returns.
     pub const STATUS: &str = "status";
     /// Tile indices along I and J.
@@ -184,7 +283,7 @@ pub enum Node {
         /// Its type.
         dtype: DType,
     },
-    /// `const int64_t name = value;` — visible in the rest of the enclosing block.
+    /// An `int64` constant, visible in the rest of the enclosing block.
     Let {
         /// Variable name.
         name: String,
@@ -199,8 +298,8 @@ pub enum Node {
         /// Code using them.
         body: Vec<Node>,
     },
-    /// An OpenMP directive.
-    Directive(Directive),
+    /// How a CPU kernel's work is shared among threads and SIMD lanes.
+    Schedule(Schedule),
     /// A comment.
     Comment(String),
 }
@@ -220,23 +319,24 @@ pub struct Loop {
     pub body: Vec<Node>,
 }
 
-/// OpenMP directives.
+/// The CPU schedule as data (OpenMP's `parallel`, `for` and `simd` in C,
+/// the same directives in Fortran).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub enum Directive {
-    /// `#pragma omp parallel`: the body runs on every thread.
-    ParallelRegion {
+pub enum Schedule {
+    /// A team of threads: the body runs on every thread.
+    Threads {
         /// Code run by every thread.
         body: Vec<Node>,
     },
-    /// `#pragma omp simd`: the loop's iterations are independent and may run in
-    /// SIMD lanes (its body holds no loops, `while`, failures or directives).
-    Simd {
+    /// The loop's iterations are independent and may run in SIMD lanes (its
+    /// body holds no loops, `while`, failures or schedules).
+    Lanes {
         /// The loop.
         body: Loop,
     },
-    /// `#pragma omp for collapse(n)`: the iterations of the loop nest are shared
-    /// among the threads of the enclosing parallel region; threads wait at the end.
-    For {
+    /// The iterations of the loop nest are shared among the threads of the
+    /// enclosing team; threads wait at the end.
+    ShareOut {
         /// Number of perfectly nested loops shared out.
         collapse: u32,
         /// The loop nest.
@@ -275,12 +375,56 @@ pub enum Expr {
     Unary(UnaryOp, Box<Expr>),
     /// A binary operator on operands of the same type.
     Binary(BinaryOp, Box<Expr>, Box<Expr>, DType),
-    /// A call of a math function or of a helper of the generated prelude.
-    Call(String, Vec<Expr>, DType),
+    /// An intrinsic function; the value has the given type.
+    Call(Intrinsic, Vec<Expr>, DType),
     /// A conversion.
     Cast(DType, Box<Expr>),
     /// `cond ? then : otherwise`.
     Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
+}
+
+/// The functions of the kernel IR. Operands have the call's type, except
+/// where said otherwise; integer arithmetic wraps around as NumPy's does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Intrinsic {
+    /// A math builtin of GTScript on a float type (`Abs` on floats; `Round`
+    /// rounds half to even). `IsFinite`, `IsInf` and `IsNan` take a float and
+    /// give `bool`. Never `Min`, `Max` or `Mod` (see below).
+    Math(Builtin),
+    /// `a ** b` on floats.
+    Pow,
+    /// NumPy's `minimum` (NaN wins).
+    Min,
+    /// NumPy's `maximum` (NaN wins).
+    Max,
+    /// Python's floored modulo (zero divisor: 0 for integers, NaN for floats).
+    Mod,
+    /// Integer arithmetic that wraps around, as NumPy's.
+    Wrapping(WrappingOp),
+    /// `k` modulo `n` in `[0, n)` (`int64`): the slot of a k-cache.
+    Ring,
+    /// `x` clamped to `[lo, hi]` (`int64`).
+    Clamp,
+}
+
+/// Integer operations that wrap around.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum WrappingOp {
+    /// `a + b`.
+    Add,
+    /// `a - b`.
+    Sub,
+    /// `a * b`.
+    Mul,
+    /// `a / b` truncated toward zero (0 for a zero divisor, and for the
+    /// quotient that overflows).
+    Div,
+    /// `-a`.
+    Neg,
+    /// `abs(a)`.
+    Abs,
+    /// `a ** b` (0 for a negative exponent).
+    Pow,
 }
 
 /// Unary operators.
@@ -340,12 +484,48 @@ impl Expr {
     }
 }
 
-/// Checks the global constraints of a routine: every `omp for` sits inside a
-/// parallel region and parallel regions do not nest; returns the violations.
-pub fn validate(routine: &Routine) -> Vec<String> {
+/// Checks the global constraints of a module: every shared-out loop sits
+/// inside a team of threads, teams do not nest, a grid kernel holds no CPU
+/// schedule, host steps launch kernels that exist; returns the violations.
+pub fn validate(module: &Module) -> Vec<String> {
     let mut errors = Vec::new();
-    walk(&routine.body, false, &mut errors);
+    for kernel in &module.kernels {
+        if matches!(kernel.space, Space::Grid(_)) && has_schedule(&kernel.body) {
+            errors.push(format!(
+                "the grid kernel `{}` holds a CPU schedule",
+                kernel.name
+            ));
+        }
+        walk(&kernel.body, false, &mut errors);
+    }
+    check_launches(&module.host, module.kernels.len(), &mut errors);
     errors
+}
+
+fn check_launches(steps: &[HostStep], kernels: usize, errors: &mut Vec<String>) {
+    for step in steps {
+        match step {
+            HostStep::Launch(n) if *n >= kernels => errors.push(format!(
+                "a host step launches kernel {n}, which does not exist"
+            )),
+            HostStep::Launch(_) => {}
+            HostStep::Levels { body, .. } => check_launches(body, kernels, errors),
+        }
+    }
+}
+
+fn has_schedule(nodes: &[Node]) -> bool {
+    nodes.iter().any(|n| match n {
+        Node::Schedule(_) => true,
+        Node::Loop(l) => has_schedule(&l.body),
+        Node::While { body, .. } | Node::Scope { body, .. } => has_schedule(body),
+        Node::If {
+            then_body,
+            else_body,
+            ..
+        } => has_schedule(then_body) || has_schedule(else_body),
+        _ => false,
+    })
 }
 
 /// True if `nodes` may form the body of an `omp simd` loop.
@@ -364,30 +544,32 @@ pub fn simd_safe(nodes: &[Node]) -> bool {
 fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
     for node in nodes {
         match node {
-            Node::Directive(Directive::ParallelRegion { body }) => {
+            Node::Schedule(Schedule::Threads { body }) => {
                 if in_parallel {
-                    errors
-                        .push("a parallel region is nested inside another parallel region".into());
+                    errors.push("a team of threads is nested inside another team".into());
                 }
                 walk(body, true, errors);
             }
-            Node::Directive(Directive::For { collapse, body }) => {
+            Node::Schedule(Schedule::ShareOut { collapse, body }) => {
                 if !in_parallel {
                     errors.push(format!(
-                        "an `omp for` over `{}` is not inside a parallel region",
+                        "the shared-out loop over `{}` is not inside a team of threads",
                         body.var
                     ));
                 }
                 if *collapse == 0 {
-                    errors.push("an `omp for` must collapse at least one loop".into());
+                    errors.push("a shared-out loop nest must collapse at least one loop".into());
                 }
                 walk(&body.body, in_parallel, errors);
             }
             Node::Loop(l) => walk(&l.body, in_parallel, errors),
             Node::Scope { body, .. } => walk(body, in_parallel, errors),
-            Node::Directive(Directive::Simd { body }) => {
+            Node::Schedule(Schedule::Lanes { body }) => {
                 if !simd_safe(&body.body) {
-                    errors.push(format!("the `omp simd` loop over `{}` holds a loop, a `while`, a failure or a directive", body.var));
+                    errors.push(format!(
+                        "the SIMD loop over `{}` holds a loop, a `while`, a failure or a schedule",
+                        body.var
+                    ));
                 }
                 walk(&body.body, in_parallel, errors);
             }

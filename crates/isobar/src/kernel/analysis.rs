@@ -1,0 +1,180 @@
+//! What every target's lowering needs to know about a stencil, computed once
+//! per build and handed to each of them: the extents (over the domain and
+//! around a CPU tile), which fields are read at variable K offsets, which are
+//! accessed at all, which vertical loops sweep independent columns, the
+//! k-cache rings, the fields the stencil writes, and the source's lines.
+//!
+//! Executions keep the OIR's ids ([`oir::HorizontalExecution::id`]), so an
+//! analysis result found for an execution here is found for it everywhere.
+
+use crate::ir::{IterationOrder, KOffset, SymbolId};
+use crate::oir::extents::{Extent, Extents};
+use crate::oir::{self, Stmt};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The per-stencil analyses, with the stencil they describe.
+#[derive(Clone, Debug, Serialize)]
+pub struct Analysis {
+    /// The (optimised) stencil.
+    pub stencil: oir::Stencil,
+    /// Extents over the compute domain.
+    pub extents: Extents,
+    /// The extents a CPU tile needs around itself ([`oir::extents::compute_for_tiles`]).
+    pub tile_extents: Extents,
+    /// The GTScript file's name (for `#line` and comments).
+    pub source_file: String,
+    /// Byte offset of the start of every line of the source.
+    pub line_starts: Vec<u32>,
+    /// Fields read or written somewhere at a variable K offset.
+    pub variable_k: BTreeSet<SymbolId>,
+    /// Every field some statement reads or writes.
+    pub accessed: BTreeSet<SymbolId>,
+    /// Per vertical loop: true if it is a FORWARD/BACKWARD loop whose columns
+    /// are independent (see [`columns_are_independent`]).
+    pub independent_columns: Vec<bool>,
+    /// Ring sizes of the temporaries a column sweep keeps as k-caches.
+    pub rings: BTreeMap<SymbolId, i64>,
+    /// The field parameters the stencil writes.
+    pub written_params: BTreeSet<SymbolId>,
+}
+
+impl Analysis {
+    /// Analyses `stencil` (with its domain `extents`), whose GTScript text is
+    /// `source` from the file `source_file`.
+    pub fn new(stencil: &oir::Stencil, extents: &Extents, source_file: &str, source: &str) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(source.match_indices('\n').map(|(p, _)| p as u32 + 1));
+        let tile_extents = oir::extents::compute_for_tiles(stencil);
+        let independent_columns: Vec<bool> = stencil
+            .loops
+            .iter()
+            .map(|l| columns_are_independent(l, &tile_extents))
+            .collect();
+        let rings = super::kcache::rings(stencil, &independent_columns);
+        Analysis {
+            variable_k: fields_with_variable_k(stencil),
+            accessed: accessed_fields(stencil),
+            written_params: written_params(stencil),
+            stencil: stencil.clone(),
+            extents: extents.clone(),
+            tile_extents,
+            source_file: source_file.to_string(),
+            line_starts,
+            independent_columns,
+            rings,
+        }
+    }
+
+    /// The line (from 1) of a byte offset of the source.
+    pub fn line(&self, span: crate::diagnostics::Span) -> Option<u32> {
+        let p = self.line_starts.partition_point(|&s| s <= span.start);
+        (p > 0).then_some(p as u32)
+    }
+
+    /// The extent of an execution over the compute domain.
+    pub fn domain_extent(&self, e: &oir::HorizontalExecution) -> Extent {
+        self.extents
+            .executions
+            .get(&e.id)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The extent of an execution around a CPU tile.
+    pub fn tile_extent(&self, e: &oir::HorizontalExecution) -> Extent {
+        self.tile_extents
+            .executions
+            .get(&e.id)
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// True if the columns of a FORWARD/BACKWARD loop can be swept one by one:
+/// every execution runs on the compute domain only (also around a tile), and
+/// nothing the loop writes is read at an I/J offset within it.
+pub fn columns_are_independent(vloop: &oir::VerticalLoop, tile_extents: &Extents) -> bool {
+    if vloop.order == IterationOrder::Parallel {
+        return false;
+    }
+    let mut stmts = Vec::new();
+    for section in &vloop.sections {
+        for e in &section.executions {
+            let extent = tile_extents
+                .executions
+                .get(&e.id)
+                .copied()
+                .unwrap_or_default();
+            if extent != Extent::default() {
+                return false;
+            }
+            stmts.extend(e.body.iter().cloned());
+        }
+    }
+    let (written, shifted) = oir::writes_and_shifted_reads(&stmts);
+    written.is_disjoint(&shifted)
+}
+
+/// True if an execution reads at an I/J offset a field it writes: its points
+/// must then run one after the other, not in SIMD lanes.
+pub fn reads_own_writes_shifted(e: &oir::HorizontalExecution) -> bool {
+    let (written, shifted) = oir::writes_and_shifted_reads(&e.body);
+    !written.is_disjoint(&shifted)
+}
+
+/// Every field the statements of `s` read or write (temporaries removed by
+/// the passes are not among them).
+fn accessed_fields(s: &oir::Stencil) -> BTreeSet<SymbolId> {
+    let mut out = BTreeSet::new();
+    for (_, _, e) in s.executions() {
+        for st in &e.body {
+            st.walk(&mut |x| {
+                out.extend(x.own_reads().into_iter().map(|r| r.field));
+                if let Stmt::Assign { target, .. } = x {
+                    out.insert(target.field);
+                }
+            });
+        }
+    }
+    out
+}
+
+/// The fields read or written somewhere at a variable K offset.
+fn fields_with_variable_k(s: &oir::Stencil) -> BTreeSet<SymbolId> {
+    let mut out = BTreeSet::new();
+    for (_, _, e) in s.executions() {
+        for st in &e.body {
+            st.walk(&mut |x| {
+                for r in x.own_reads() {
+                    if matches!(r.offset.k, KOffset::Variable(_)) {
+                        out.insert(r.field);
+                    }
+                }
+                if let Stmt::Assign { target, .. } = x {
+                    if matches!(target.offset.k, KOffset::Variable(_)) {
+                        out.insert(target.field);
+                    }
+                }
+            });
+        }
+    }
+    out
+}
+
+/// The field parameters some statement assigns.
+fn written_params(s: &oir::Stencil) -> BTreeSet<SymbolId> {
+    let mut out = BTreeSet::new();
+    for (_, _, e) in s.executions() {
+        for st in &e.body {
+            st.walk(&mut |x| {
+                if let Stmt::Assign { target, .. } = x {
+                    if s.symbols.get(target.field).is_field_param() {
+                        out.insert(target.field);
+                    }
+                }
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,365 @@
+//! OIR → kernel IR for CPUs: one kernel, run once, whose team of threads
+//! shares out tiles of the plane; every tile runs all computations over itself
+//! plus the halo its temporaries need, with temporaries in thread-private tile
+//! buffers (or k-caches).
+//!
+//! Loops are ordered for the fields' [`Layout`]. I-first (the C back-end's
+//! own storage): I is innermost, in SIMD lanes wherever the statements allow;
+//! PARALLEL intervals run each execution over J, K, I (for valid stencils,
+//! with no K races, the order of levels does not matter); FORWARD/BACKWARD
+//! intervals loop over K outside the executions, or, when the columns are
+//! independent, sweep each row of the tile level by level with the row's
+//! columns in SIMD lanes. K-first (NumPy's C order): K innermost for
+//! PARALLEL, sweeps level by level over rows of J columns.
+
+use super::analysis::{reads_own_writes_shifted, Analysis};
+use super::bounds::{level, plus, size, tile_axis};
+use super::lower::{Lowering, Mode};
+use super::namer::Naming;
+use super::{
+    names, BinaryOp, Buffer, Expr, HostStep, Intrinsic, Kernel, Layout, Loop, Module, Node,
+    Schedule, Space,
+};
+use crate::ir::{DType, IterationOrder};
+use crate::oir;
+
+/// Lowers the analysed stencil to a CPU module for fields stored in `layout`,
+/// with identifiers chosen by `naming`'s rules.
+pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming) -> Module {
+    let l = cpu_lowering(analysis, layout, naming);
+    let tile = l.tile();
+    let params = l.params();
+    let mut per_tile = Vec::new();
+    for (axis, [lo, hi]) in names::TILE_BOUNDS.iter().enumerate() {
+        let start = Expr::Binary(
+            BinaryOp::Mul,
+            Box::new(Expr::Var(names::TILE_INDEX[axis].into(), DType::Int64)),
+            Box::new(Expr::Int(tile[axis])),
+            DType::Int64,
+        );
+        per_tile.push(Node::Let {
+            name: (*lo).into(),
+            value: start,
+        });
+        let end = Expr::Call(
+            Intrinsic::Min,
+            vec![
+                plus(Expr::Var((*lo).into(), DType::Int64), tile[axis]),
+                size(axis),
+            ],
+            DType::Int64,
+        );
+        per_tile.push(Node::Let {
+            name: (*hi).into(),
+            value: end,
+        });
+    }
+    let mut work = Vec::new();
+    for (n, vloop) in analysis.stencil.loops.iter().enumerate() {
+        if analysis.independent_columns[n] {
+            work.push(l.column_sweep(vloop));
+            continue;
+        }
+        for section in &vloop.sections {
+            work.extend(l.section(vloop.order, section));
+        }
+    }
+    per_tile.push(Node::If {
+        cond: Expr::Var(names::BUFFERS_OK.into(), DType::Bool),
+        then_body: work,
+        else_body: vec![],
+    });
+    let tiles = |axis: usize, body| Loop {
+        var: names::TILE_INDEX[axis].into(),
+        start: Expr::Int(0),
+        stop: Expr::Binary(
+            BinaryOp::Div,
+            Box::new(plus(size(axis), tile[axis] - 1)),
+            Box::new(Expr::Int(tile[axis])),
+            DType::Int64,
+        ),
+        reverse: false,
+        body,
+    };
+    // Tiles run along the contiguous axis first.
+    let tile_loop = match layout {
+        Layout::IFirst => tiles(1, vec![Node::Loop(tiles(0, per_tile))]),
+        Layout::KFirst => tiles(0, vec![Node::Loop(tiles(1, per_tile))]),
+    };
+    let scope = Node::Scope {
+        buffers: l.buffers(),
+        body: vec![Node::Schedule(Schedule::ShareOut {
+            collapse: 2,
+            body: tile_loop,
+        })],
+    };
+    Module {
+        name: l.routine_name.clone(),
+        stencil_name: analysis.stencil.name.clone(),
+        source_file: analysis.source_file.clone(),
+        params,
+        buffers: Vec::new(),
+        kernels: vec![Kernel {
+            name: l.routine_name.clone(),
+            space: Space::Once,
+            body: vec![Node::Schedule(Schedule::Threads { body: vec![scope] })],
+        }],
+        host: vec![HostStep::Launch(0)],
+    }
+}
+
+/// What the CPU schedule does with the stencil, one line per choice: the
+/// tile, how each vertical loop runs, and what lives in buffers (the schedule
+/// part of `--explain`).
+pub fn describe(analysis: &Analysis, layout: Layout) -> Vec<String> {
+    let l = cpu_lowering(analysis, layout, Naming::default());
+    let [ti, tj] = l.tile();
+    let mut out = vec![format!(
+        "tiles of {ti}x{tj} points (I x J), I innermost in SIMD lanes"
+    )];
+    for (n, vloop) in analysis.stencil.loops.iter().enumerate() {
+        let how = if analysis.independent_columns[n] {
+            "swept level by level over rows of independent columns"
+        } else if vloop.order == IterationOrder::Parallel {
+            "each execution over J, K, I"
+        } else {
+            "level by level, each execution over the tile"
+        };
+        out.push(format!(
+            "computation {} ({}): {how}",
+            n + 1,
+            vloop.order.name()
+        ));
+    }
+    for b in l.buffers() {
+        let what = match b.k_ring {
+            Some(1) => {
+                "tile buffer of one level (2-D, or a k-cache of the current level)".to_string()
+            }
+            Some(r) => format!("k-cache of {r} level(s)"),
+            None => "tile buffer over every level".to_string(),
+        };
+        out.push(format!("{}: {what}", b.source_name));
+    }
+    out
+}
+
+fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowering<'_> {
+    let names_only = Lowering::new(analysis, Mode::Device, naming.clone());
+    let buffered = names_only.buffered_temporaries().count();
+    let tile = tile_for(&analysis.stencil, buffered, layout);
+    Lowering::new(analysis, Mode::Cpu { layout, tile }, naming)
+}
+
+/// The tile size in I and J for `stencil`. The plane is cut into tiles that
+/// threads compute independently, every statement of the stencil over one tile
+/// (plus the halo its temporaries need) before the next tile. GT4Py's rules make
+/// tiles independent: parameters written are never read at I/J offsets, and
+/// temporaries live in thread-private tile buffers.
+///
+/// Tiles are rows of the plane (long along I, the contiguous axis): stencils
+/// with no buffered temporaries stream whole rows; buffered temporaries cover
+/// every level of the tile, so their tiles are cut to stay in L2 cache.
+pub fn tile_for(stencil: &oir::Stencil, buffered: usize, layout: Layout) -> [i64; 2] {
+    let parallel = stencil
+        .loops
+        .iter()
+        .all(|l| l.order == IterationOrder::Parallel);
+    match (layout, buffered, parallel) {
+        (Layout::IFirst, 0, _) => [256, 1],
+        (Layout::IFirst, _, true) => [64, 4],
+        (Layout::IFirst, _, false) => [256, 1],
+        // K innermost: small square tiles keep a tile's columns in cache;
+        // sweeps overlap the recurrences of a row of 16 columns.
+        (Layout::KFirst, _, true) => [8, 8],
+        (Layout::KFirst, _, false) => [4, 16],
+    }
+}
+
+impl Lowering<'_> {
+    fn layout(&self) -> Layout {
+        match self.mode {
+            Mode::Cpu { layout, .. } => layout,
+            Mode::Device => Layout::IFirst,
+        }
+    }
+
+    fn tile(&self) -> [i64; 2] {
+        match self.mode {
+            Mode::Cpu { tile, .. } => tile,
+            Mode::Device => [1, 1],
+        }
+    }
+
+    fn buffers(&self) -> Vec<Buffer> {
+        let mut out = Vec::new();
+        for (&id, (name, strides)) in &self.arrays {
+            let symbol = self.symbols().get(id);
+            let Some(ty) = symbol.field_type().filter(|_| symbol.is_temporary()) else {
+                continue;
+            };
+            // A temporary accessed only in regions that never run has no
+            // extent: it still gets a (never used) buffer and a derived name.
+            let (h, below, above) = self
+                .analysis
+                .tile_extents
+                .fields
+                .get(&id)
+                .map(|f| f.buffer_halo())
+                .unwrap_or_default();
+            let k_ring = self.rings.get(&id).copied();
+            let (below, above) = if k_ring.is_some() {
+                (0, 0)
+            } else {
+                (below, above)
+            };
+            out.push(Buffer {
+                name: name.clone(),
+                source_name: symbol.name.clone(),
+                dtype: ty.dtype,
+                tile: self.tile(),
+                halo: [
+                    -h.i_lo as i64,
+                    h.i_hi as i64,
+                    -h.j_lo as i64,
+                    h.j_hi as i64,
+                    below,
+                    above,
+                ],
+                data_dims: ty.data_dims.clone(),
+                strides: strides.clone(),
+                k_ring,
+                layout: self.layout(),
+            });
+        }
+        out
+    }
+
+    /// A FORWARD/BACKWARD loop swept over the tile row by row: for every J
+    /// row, each section's levels in order and at every level the row's columns
+    /// (I, the contiguous axis) innermost, in SIMD lanes: independent
+    /// recurrences side by side, on rows that stay in cache level to level.
+    fn column_sweep(&self, vloop: &oir::VerticalLoop) -> Node {
+        let mut row = Vec::new();
+        for section in &vloop.sections {
+            let mut per_point = Vec::new();
+            let mut lanes = true;
+            for e in &section.executions {
+                per_point.extend(self.point_body(e));
+                lanes &= !reads_own_writes_shifted(e);
+            }
+            // The row's columns innermost: along I in SIMD lanes when I is
+            // contiguous, along J one after the other when K is.
+            let (_, inner) = self.plane_axes();
+            let lanes = lanes && self.layout() == Layout::IFirst;
+            let columns = self.row_loop(tile_axis(inner, 0, 0, per_point), lanes);
+            row.push(Node::Loop(Loop {
+                var: names::K.into(),
+                start: level(section.interval.start),
+                stop: level(section.interval.end),
+                reverse: vloop.order == IterationOrder::Backward,
+                body: vec![columns],
+            }));
+        }
+        let (outer, _) = self.plane_axes();
+        Node::Loop(tile_axis(outer, 0, 0, row))
+    }
+
+    /// The plane's outer and inner axis (0 = I, 1 = J): I inner when it is
+    /// contiguous, J inner when K is (I, the slowest axis, outside).
+    fn plane_axes(&self) -> (usize, usize) {
+        match self.layout() {
+            Layout::IFirst => (1, 0),
+            Layout::KFirst => (0, 1),
+        }
+    }
+
+    /// The loop along I, in SIMD lanes when its body allows and `lanes` holds.
+    fn row_loop(&self, l: Loop, lanes: bool) -> Node {
+        if lanes && super::simd_safe(&l.body) {
+            Node::Schedule(Schedule::Lanes { body: l })
+        } else {
+            Node::Loop(l)
+        }
+    }
+
+    /// The loop over the current tile along axis `n` for execution `e`: the
+    /// tile widened by its tile extent, and kept within the extent it has on
+    /// the whole domain (where regions do cut it: beyond it, nothing reads
+    /// its values and its own reads may leave the fields' halos).
+    fn tile_loop(&self, n: usize, e: &oir::HorizontalExecution, body: Vec<Node>) -> Loop {
+        let tile = self.analysis.tile_extent(e);
+        let domain = self.analysis.domain_extent(e);
+        let ((lo, hi), (dlo, dhi)) = if n == 0 {
+            ((tile.i_lo, tile.i_hi), (domain.i_lo, domain.i_hi))
+        } else {
+            ((tile.j_lo, tile.j_hi), (domain.j_lo, domain.j_hi))
+        };
+        let mut l = tile_axis(n, lo, hi, body);
+        if dlo != lo {
+            l.start = Expr::Call(
+                Intrinsic::Max,
+                vec![l.start, Expr::Int(i64::from(dlo))],
+                DType::Int64,
+            );
+        }
+        if dhi != hi {
+            l.stop = Expr::Call(
+                Intrinsic::Min,
+                vec![l.stop, plus(size(n), i64::from(dhi))],
+                DType::Int64,
+            );
+        }
+        l
+    }
+
+    /// One interval, over the current tile: PARALLEL runs each execution over
+    /// J, K and I; FORWARD/BACKWARD loop over K outside the executions. I, the
+    /// contiguous axis, is innermost.
+    fn section(&self, order: IterationOrder, section: &oir::Section) -> Vec<Node> {
+        let k_loop = |body| Loop {
+            var: names::K.into(),
+            start: level(section.interval.start),
+            stop: level(section.interval.end),
+            reverse: order == IterationOrder::Backward,
+            body,
+        };
+        match (self.layout(), order) {
+            // No K races in PARALLEL (the checks guarantee it): levels are
+            // independent, and each execution covers all of them in turn.
+            (Layout::IFirst, IterationOrder::Parallel) => section
+                .executions
+                .iter()
+                .map(|e| {
+                    let i = self.tile_loop(0, e, self.point_body(e));
+                    let i = self.row_loop(i, !reads_own_writes_shifted(e));
+                    let k = Node::Loop(k_loop(vec![i]));
+                    Node::Loop(self.tile_loop(1, e, vec![k]))
+                })
+                .collect(),
+            (Layout::KFirst, IterationOrder::Parallel) => section
+                .executions
+                .iter()
+                .map(|e| {
+                    let k = self.row_loop(k_loop(self.point_body(e)), true);
+                    let j = self.tile_loop(1, e, vec![k]);
+                    Node::Loop(self.tile_loop(0, e, vec![Node::Loop(j)]))
+                })
+                .collect(),
+            (layout, _) => {
+                let body = section
+                    .executions
+                    .iter()
+                    .map(|e| {
+                        let (outer, inner) = self.plane_axes();
+                        let lanes = layout == Layout::IFirst && !reads_own_writes_shifted(e);
+                        let inner = self.tile_loop(inner, e, self.point_body(e));
+                        let inner = self.row_loop(inner, lanes);
+                        Node::Loop(self.tile_loop(outer, e, vec![inner]))
+                    })
+                    .collect();
+                vec![Node::Loop(k_loop(body))]
+            }
+        }
+    }
+}

@@ -1,0 +1,436 @@
+//! OIR → kernel IR, the part every lowering shares: names of the arrays and
+//! scalars, the parameters, and the statements at one point (assignments with
+//! their casts and bounds checks, masks, `while`, regions) with their array
+//! accesses. The CPU lowering ([`super::cpu`]) and the device lowering
+//! ([`super::device`]) arrange these points in loops and kernels.
+
+use super::analysis::Analysis;
+use super::bounds::{in_domain, in_tile, plus, region_cond, size, within};
+use super::namer::{Namer, Naming};
+use super::{names, ArrayRef, BinaryOp, Expr, Intrinsic, Layout, Node, Param, ParamKind};
+use crate::ir::{self, DType, ExprKind, KOffset, SymbolId, SymbolKind};
+use crate::oir::extents::Extent;
+use crate::oir::{self, Stmt};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// How the points of the stencil are arranged: by a CPU lowering, in tiles
+/// (temporaries in tile buffers, indexed from the tile's origin), or by the
+/// device lowering (temporaries over the whole domain).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mode {
+    /// Tiles of `tile` points (I x J), fields stored in `layout`.
+    Cpu {
+        /// Storage order.
+        layout: Layout,
+        /// Tile size in I and J.
+        tile: [i64; 2],
+    },
+    /// Grids of work items over the domain.
+    Device,
+}
+
+pub(super) struct Lowering<'a> {
+    pub(super) analysis: &'a Analysis,
+    pub(super) mode: Mode,
+    pub(super) routine_name: String,
+    /// Identifier and strides of every array (parameter or temporary).
+    pub(super) arrays: BTreeMap<SymbolId, (String, Vec<String>)>,
+    /// Identifier of every scalar parameter.
+    pub(super) scalars: BTreeMap<SymbolId, String>,
+    /// `(lo, hi)` K bound identifiers of fields read at variable K offsets.
+    k_bounds: BTreeMap<SymbolId, (String, String)>,
+    /// Identifiers of the temporaries demoted to scalars.
+    locals: BTreeMap<SymbolId, String>,
+    /// Ring sizes of the temporaries kept as k-caches (2-D temporaries: 1).
+    pub(super) rings: BTreeMap<SymbolId, i64>,
+}
+
+impl<'a> Lowering<'a> {
+    /// Names every array and scalar of the stencil with `naming`'s rules.
+    pub(super) fn new(analysis: &'a Analysis, mode: Mode, naming: Naming) -> Self {
+        let s = &analysis.stencil;
+        let mut namer = Namer::with_rules(naming);
+        let routine_name = super::namer::routine_name(&s.name);
+        let mut arrays = BTreeMap::new();
+        let mut scalars = BTreeMap::new();
+        let mut k_bounds = BTreeMap::new();
+        let mut locals = BTreeMap::new();
+        for (id, symbol) in s.symbols.iter() {
+            match &symbol.kind {
+                SymbolKind::ScalarParam(_) => {
+                    scalars.insert(id, namer.name(&symbol.name));
+                }
+                SymbolKind::FieldParam(ty) | SymbolKind::Temporary(ty) => {
+                    if s.locals.contains(&id) {
+                        locals.insert(id, namer.name(&symbol.name));
+                        continue;
+                    }
+                    if symbol.is_temporary() && !analysis.accessed.contains(&id) {
+                        continue;
+                    }
+                    let name = namer.name(&symbol.name);
+                    let base = &symbol.name;
+                    let mut strides = Vec::new();
+                    for (axis, has) in ["i", "j", "k"]
+                        .iter()
+                        .zip([ty.axes.i, ty.axes.j, ty.axes.k])
+                    {
+                        if has || symbol.is_temporary() {
+                            strides.push(namer.name(&format!("{base}_s{axis}")));
+                        }
+                    }
+                    for d in 0..ty.data_dims.len() {
+                        strides.push(namer.name(&format!("{base}_s{d}")));
+                    }
+                    if symbol.is_field_param() && analysis.variable_k.contains(&id) {
+                        let lo = namer.name(&format!("{base}_klo"));
+                        let hi = namer.name(&format!("{base}_khi"));
+                        k_bounds.insert(id, (lo, hi));
+                    }
+                    arrays.insert(id, (name, strides));
+                }
+            }
+        }
+        let mut rings = match mode {
+            Mode::Cpu { .. } => analysis.rings.clone(),
+            Mode::Device => BTreeMap::new(),
+        };
+        // A 2-D temporary is a buffer of one level, reused at every level.
+        for (id, symbol) in s.symbols.iter() {
+            if symbol.is_temporary() && symbol.field_type().is_some_and(|t| !t.axes.k) {
+                rings.insert(id, 1);
+            }
+        }
+        rings.retain(|id, _| arrays.contains_key(id));
+        Lowering {
+            analysis,
+            mode,
+            routine_name,
+            arrays,
+            scalars,
+            k_bounds,
+            locals,
+            rings,
+        }
+    }
+
+    pub(super) fn symbols(&self) -> &'a ir::SymbolTable {
+        &self.analysis.stencil.symbols
+    }
+
+    /// The temporaries that live in arrays (not demoted, accessed), in order.
+    pub(super) fn buffered_temporaries(&self) -> impl Iterator<Item = SymbolId> + '_ {
+        self.arrays
+            .keys()
+            .copied()
+            .filter(|&id| self.symbols().get(id).is_temporary())
+    }
+
+    pub(super) fn params(&self) -> Vec<Param> {
+        self.analysis
+            .stencil
+            .params
+            .iter()
+            .map(|&p| {
+                let symbol = self.symbols().get(p);
+                let kind = match &symbol.kind {
+                    SymbolKind::ScalarParam(t) => ParamKind::Scalar { dtype: *t },
+                    SymbolKind::FieldParam(ty) | SymbolKind::Temporary(ty) => ParamKind::Field {
+                        dtype: ty.dtype,
+                        axes: ty.axes,
+                        data_dims: ty.data_dims.clone(),
+                        strides: self.arrays.get(&p).map(|a| a.1.clone()).unwrap_or_default(),
+                        k_bounds: self.k_bounds.get(&p).cloned(),
+                    },
+                };
+                let name = match &symbol.kind {
+                    SymbolKind::ScalarParam(_) => self.scalars.get(&p).cloned(),
+                    _ => self.arrays.get(&p).map(|a| a.0.clone()),
+                };
+                Param {
+                    name: name.unwrap_or_else(|| symbol.name.clone()),
+                    source_name: symbol.name.clone(),
+                    kind,
+                }
+            })
+            .collect()
+    }
+
+    /// The statements of an execution at one point, with its scalar temporaries.
+    pub(super) fn point_body(&self, e: &oir::HorizontalExecution) -> Vec<Node> {
+        let x = match self.mode {
+            Mode::Cpu { .. } => self.analysis.tile_extent(e),
+            Mode::Device => self.analysis.domain_extent(e),
+        };
+        let mut used = BTreeSet::new();
+        for s in &e.body {
+            s.walk(&mut |st| {
+                if let Stmt::Assign { target, .. } = st {
+                    used.insert(target.field);
+                }
+            });
+        }
+        let mut body: Vec<Node> = used
+            .iter()
+            .filter_map(|id| {
+                self.locals.get(id).map(|name| Node::Local {
+                    name: name.clone(),
+                    dtype: self.symbols().get(*id).dtype(),
+                })
+            })
+            .collect();
+        body.extend(e.body.iter().flat_map(|s| self.stmt(s, x)));
+        body
+    }
+
+    fn line(&self, span: crate::diagnostics::Span) -> Option<u32> {
+        self.analysis.line(span)
+    }
+
+    /// Lowers an OIR statement at point (i, j, k) of an execution with extent `x`.
+    fn stmt(&self, s: &Stmt, x: Extent) -> Vec<Node> {
+        match s {
+            Stmt::Assign { target, value } => {
+                let assign = Node::Assign {
+                    target: self.array_ref(target),
+                    value: cast(self.expr(value), self.symbols().get(target.field).dtype()),
+                    line: self.line(target.span),
+                };
+                let mut refs: Vec<&ir::FieldRef> = value.field_reads();
+                refs.push(target);
+                refs.extend(target.index_reads());
+                let guarded = self.bounds_checked(&refs, assign);
+                let is_param = self.symbols().get(target.field).is_field_param();
+                if is_param && x != Extent::default() {
+                    vec![Node::If {
+                        cond: match self.mode {
+                            Mode::Cpu { .. } => in_tile(),
+                            Mode::Device => in_domain(),
+                        },
+                        then_body: vec![guarded],
+                        else_body: vec![],
+                    }]
+                } else {
+                    vec![guarded]
+                }
+            }
+            Stmt::Masked { cond, body } => vec![self.bounds_checked(
+                &cond.field_reads(),
+                Node::If {
+                    cond: self.expr(cond),
+                    then_body: body.iter().flat_map(|b| self.stmt(b, x)).collect(),
+                    else_body: vec![],
+                },
+            )],
+            Stmt::While { cond, body } => {
+                // The condition is evaluated again after every iteration (the
+                // body may change its indices): the loop runs while its reads
+                // are in bounds and it holds (`&&` does not evaluate the
+                // condition out of bounds), and fails after it if they are not.
+                let checks = self.bounds_checks(&cond.field_reads());
+                let body: Vec<Node> = body.iter().flat_map(|b| self.stmt(b, x)).collect();
+                let Some(in_bounds) = checks.iter().map(|(c, _)| c.clone()).reduce(|a, b| {
+                    Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool)
+                }) else {
+                    return vec![Node::While {
+                        cond: self.expr(cond),
+                        body,
+                    }];
+                };
+                let guarded = Expr::Binary(
+                    BinaryOp::And,
+                    Box::new(in_bounds),
+                    Box::new(self.expr(cond)),
+                    DType::Bool,
+                );
+                let fails = checks.into_iter().map(|(c, code)| Node::If {
+                    cond: c,
+                    then_body: vec![],
+                    else_body: vec![Node::Fail { code }],
+                });
+                std::iter::once(Node::While {
+                    cond: guarded,
+                    body,
+                })
+                .chain(fails)
+                .collect()
+            }
+            Stmt::Restricted { regions, body } => {
+                let cond = regions
+                    .iter()
+                    .map(region_cond)
+                    .reduce(|a, b| {
+                        Expr::Binary(BinaryOp::Or, Box::new(a), Box::new(b), DType::Bool)
+                    })
+                    .unwrap_or(Expr::Bool(false));
+                vec![Node::If {
+                    cond,
+                    then_body: body.iter().flat_map(|b| self.stmt(b, x)).collect(),
+                    else_body: vec![],
+                }]
+            }
+        }
+    }
+
+    /// Wraps `node` in a check that every variable K offset and variable data
+    /// index among `refs` is inside its array; outside, the routine fails with
+    /// the status that names the field ([`fail_code`]).
+    fn bounds_checked(&self, refs: &[&ir::FieldRef], node: Node) -> Node {
+        self.bounds_checks(refs)
+            .into_iter()
+            .rev()
+            .fold(node, |inner, (cond, code)| Node::If {
+                cond,
+                then_body: vec![inner],
+                else_body: vec![Node::Fail { code }],
+            })
+    }
+
+    /// The conditions under which each of `refs` with a variable K offset or
+    /// data index is inside its array, with the failure status of its field.
+    fn bounds_checks(&self, refs: &[&ir::FieldRef]) -> Vec<(Expr, i32)> {
+        let mut checks = Vec::new();
+        for r in refs {
+            let mut conds = Vec::new();
+            if let KOffset::Variable(dk) = &r.offset.k {
+                let index = Expr::Binary(
+                    BinaryOp::Add,
+                    Box::new(Expr::Var(names::K.into(), DType::Int64)),
+                    Box::new(cast(self.expr(dk), DType::Int64)),
+                    DType::Int64,
+                );
+                let (lo, hi) = match self.k_bounds.get(&r.field) {
+                    Some((lo, hi)) => (
+                        Expr::Var(lo.clone(), DType::Int64),
+                        Expr::Var(hi.clone(), DType::Int64),
+                    ),
+                    None => {
+                        let b = self
+                            .analysis
+                            .extents
+                            .fields
+                            .get(&r.field)
+                            .map(|f| f.buffer_halo())
+                            .unwrap_or_default();
+                        (Expr::Int(-b.1), plus(size(2), b.2))
+                    }
+                };
+                conds.push(within(index, lo, hi));
+            }
+            let dims = self
+                .symbols()
+                .get(r.field)
+                .field_type()
+                .map(|f| f.data_dims.clone())
+                .unwrap_or_default();
+            for (d, size) in r.data_index.iter().zip(dims) {
+                if !matches!(d.kind, ExprKind::Literal(_)) {
+                    conds.push(within(
+                        cast(self.expr(d), DType::Int64),
+                        Expr::Int(0),
+                        Expr::Int(size as i64),
+                    ));
+                }
+            }
+            let all = conds
+                .into_iter()
+                .reduce(|a, b| Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool));
+            if let Some(cond) = all {
+                checks.push((cond, fail_code(r.field)));
+            }
+        }
+        checks
+    }
+
+    pub(super) fn array_ref(&self, r: &ir::FieldRef) -> ArrayRef {
+        let symbol = self.symbols().get(r.field);
+        if let Some(name) = self.locals.get(&r.field) {
+            return ArrayRef {
+                array: name.clone(),
+                dtype: symbol.dtype(),
+                index: [None, None, None],
+                data: Vec::new(),
+            };
+        }
+        let axes = if symbol.is_temporary() {
+            ir::Axes::IJK
+        } else {
+            symbol.field_type().map(|f| f.axes).unwrap_or(ir::Axes::IJK)
+        };
+        let k = match &r.offset.k {
+            KOffset::Const(_) if self.rings.get(&r.field) == Some(&1) => Expr::Int(0),
+            KOffset::Const(dk) if self.rings.contains_key(&r.field) => Expr::Call(
+                Intrinsic::Ring,
+                vec![
+                    plus(Expr::Var(names::K.into(), DType::Int64), *dk as i64),
+                    Expr::Int(self.rings[&r.field]),
+                ],
+                DType::Int64,
+            ),
+            KOffset::Const(dk) => plus(Expr::Var(names::K.into(), DType::Int64), *dk as i64),
+            KOffset::Variable(dk) => Expr::Binary(
+                BinaryOp::Add,
+                Box::new(Expr::Var(names::K.into(), DType::Int64)),
+                Box::new(cast(self.expr(dk), DType::Int64)),
+                DType::Int64,
+            ),
+        };
+        // On CPUs temporaries live in tile buffers: index them from the tile's origin.
+        let tiled = matches!(self.mode, Mode::Cpu { .. });
+        let horizontal = |var: &str, n: usize, offset: i32| {
+            let x = Expr::Var(var.into(), DType::Int64);
+            let x = if symbol.is_temporary() && tiled {
+                Expr::Binary(
+                    BinaryOp::Sub,
+                    Box::new(x),
+                    Box::new(Expr::Var(names::TILE_BOUNDS[n][0].into(), DType::Int64)),
+                    DType::Int64,
+                )
+            } else {
+                x
+            };
+            plus(x, offset as i64)
+        };
+        let index = [
+            axes.i.then(|| horizontal(names::I, 0, r.offset.i)),
+            axes.j.then(|| horizontal(names::J, 1, r.offset.j)),
+            axes.k.then_some(k),
+        ];
+        ArrayRef {
+            array: self
+                .arrays
+                .get(&r.field)
+                .map(|a| a.0.clone())
+                .unwrap_or_else(|| symbol.name.clone()),
+            dtype: symbol.dtype(),
+            index,
+            data: r
+                .data_index
+                .iter()
+                .map(|d| cast(self.expr(d), DType::Int64))
+                .collect(),
+        }
+    }
+}
+
+/// `e` converted to `t` (unchanged if it already has that type).
+pub(super) fn cast(e: Expr, t: DType) -> Expr {
+    if e.dtype() == t {
+        e
+    } else {
+        Expr::Cast(t, Box::new(e))
+    }
+}
+
+/// The first status of [`fail_code`]; lower statuses: 0 success, 2 out of memory.
+pub const FAIL_OUT_OF_BOUNDS: i32 = 16;
+
+/// The status a routine returns when an access to `field` at a variable K
+/// offset or data index falls outside its array: [`FAIL_OUT_OF_BOUNDS`] plus
+/// the field's symbol number, so that the caller can name the field.
+pub fn fail_code(field: ir::SymbolId) -> i32 {
+    i32::try_from(field.0)
+        .ok()
+        .and_then(|n| n.checked_add(FAIL_OUT_OF_BOUNDS))
+        .unwrap_or(i32::MAX)
+}

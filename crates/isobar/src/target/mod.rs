@@ -1,0 +1,479 @@
+//! Targets: what differs between the languages and machines isobar generates
+//! code for, behind one [`Target`] trait, and the registry of back-ends
+//! ([`Backend`]) the library, the command line and Python all use.
+//!
+//! A target chooses its lowering ([`kernel::Lowering`]: CPU tiles or device
+//! grids), its identifier rules ([`Naming`]), the storage order it prefers,
+//! writes a [`kernel::Module`] in its language ([`Code`]), and builds and
+//! loads that code ([`Target::load`]) into an [`Executable`] that runs calls.
+//! The C-family languages share one printer ([`cfamily`]); each target's
+//! writer overrides only what differs.
+//!
+//! Adding a target: a `Target` impl and its writer, and a variant of [`Backend`].
+
+pub mod c;
+pub mod cfamily;
+pub mod opencl;
+
+use crate::ir::{Axes, DType};
+use crate::kernel::namer::Naming;
+use crate::kernel::{self, Expr, Loop, Module, Node, Schedule};
+use crate::runtime::Scalar;
+use std::path::Path;
+
+/// Why code could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WriteError {
+    /// The writer does not support a kind of node.
+    #[error("the {target} back-end cannot write a `{what}` node")]
+    Unsupported {
+        /// The target.
+        target: &'static str,
+        /// The kind of node.
+        what: &'static str,
+    },
+    /// The module breaks a global constraint (see [`kernel::validate`]).
+    #[error("invalid kernel IR: {}", .0.join("; "))]
+    Invalid(Vec<String>),
+}
+
+/// Why generated code could not be built, loaded or run.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    /// The C toolchain failed (compiler, cache, loader).
+    #[error(transparent)]
+    Jit(#[from] crate::runtime::jit::JitError),
+    /// The OpenCL runtime failed or is missing.
+    #[error(transparent)]
+    OpenCl(#[from] opencl::OpenClError),
+}
+
+/// The generated code of one module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Code {
+    /// The main file (`.c`, `.cl`).
+    pub source: String,
+    /// The header declaring the entry points (empty where the target has none).
+    pub header: String,
+    /// The extension of the main file, without the dot.
+    pub extension: &'static str,
+    /// The name of the typed entry function.
+    pub function: String,
+    /// The name of the array-argument entry point.
+    pub entry: String,
+}
+
+/// Options of code generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// Emit `#line` directives pointing at the GTScript source.
+    pub line_directives: bool,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions {
+            line_directives: true,
+        }
+    }
+}
+
+/// One field argument of a call, as the caller stores it.
+#[derive(Clone, Debug)]
+pub struct FieldView {
+    /// The element at index zero of every axis.
+    pub data: *mut u8,
+    /// Element type.
+    pub dtype: DType,
+    /// Shape (spatial axes the field has, then data dimensions).
+    pub shape: Vec<usize>,
+    /// Strides in elements, one per axis of `shape`.
+    pub strides: Vec<isize>,
+    /// The compute domain's origin, one index per spatial axis.
+    pub origin: Vec<usize>,
+    /// Whether the stencil writes it.
+    pub written: bool,
+}
+
+/// A validated call, in the module's parameter order.
+#[derive(Debug)]
+pub struct Invocation<'a> {
+    /// The module called.
+    pub module: &'a Module,
+    /// One per field parameter, in order.
+    pub fields: Vec<FieldView>,
+    /// One per scalar parameter, in order, of the declared type.
+    pub scalars: Vec<Scalar>,
+    /// The compute domain's size.
+    pub domain: [i64; 3],
+}
+
+/// Loaded code that runs calls.
+pub trait Executable: Send + Sync {
+    /// Runs one call; returns the module's status (0: success; see
+    /// [`kernel::FAIL_OUT_OF_BOUNDS`]).
+    ///
+    /// # Safety
+    /// Every field view must describe memory valid for reads and writes at
+    /// every index of its shape, validated against the stencil's extents.
+    unsafe fn run(&self, call: &Invocation<'_>) -> Result<i32, BuildError>;
+
+    /// Sets the number of threads later calls use (where that means anything).
+    fn set_threads(&self, _threads: usize) -> Result<(), BuildError> {
+        Ok(())
+    }
+}
+
+/// What differs per target.
+pub trait Target: Sync {
+    /// The registry name (`c`, `opencl`).
+    fn name(&self) -> &'static str;
+    /// Which lowering arranges the kernels.
+    fn lowering(&self) -> kernel::Lowering;
+    /// The rules for identifiers in its language.
+    fn naming(&self) -> Naming;
+    /// The order in which the target prefers a field's axes stored, slowest
+    /// first (indices into its shape: spatial axes in I, J, K order, then data
+    /// dimensions). Every target accepts any order.
+    fn axis_order(&self, axes: Axes, data_dims: usize) -> Vec<usize> {
+        ifirst_axis_order(axes, data_dims)
+    }
+    /// Whether code for this target can run on this machine: a description
+    /// of what runs it (the compiler, the device), or why nothing can.
+    fn availability(&self) -> Result<String, BuildError>;
+    /// Writes the module in the target's language.
+    fn write(&self, module: &Module, options: &WriteOptions) -> Result<Code, WriteError>;
+    /// Builds and loads the code (`cache`: the directory of compiled code, if
+    /// the target keeps one); returns how the build went.
+    fn load(
+        &self,
+        code: &Code,
+        module: &Module,
+        cache: Option<&Path>,
+    ) -> Result<(Box<dyn Executable>, crate::runtime::jit::BuildReport), BuildError>;
+}
+
+/// GT4Py's `cpu_ifirst` order: data dimensions outermost, then J, then K,
+/// with I contiguous (for C: the innermost loop runs along I in SIMD lanes,
+/// also in FORWARD/BACKWARD sweeps; for devices: neighbouring work items
+/// read neighbouring elements).
+pub fn ifirst_axis_order(axes: Axes, data_dims: usize) -> Vec<usize> {
+    let spatial = axes.rank();
+    let position =
+        |present: bool, before: &[bool]| present.then(|| before.iter().filter(|&&b| b).count());
+    let i = position(axes.i, &[]);
+    let j = position(axes.j, &[axes.i]);
+    let k = position(axes.k, &[axes.i, axes.j]);
+    let mut order: Vec<usize> = (spatial..spatial + data_dims).collect();
+    order.extend([j, k, i].into_iter().flatten());
+    order
+}
+
+/// The back-ends, by the names users give them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Backend {
+    /// The reference interpreter (no target: it runs the OIR).
+    Debug,
+    /// C with OpenMP, compiled by the system compiler.
+    C,
+    /// OpenCL C, built and run by the OpenCL platform (PoCL on CPUs, or a GPU's).
+    OpenCl,
+}
+
+impl Backend {
+    /// Every back-end, in the order of their names in help texts.
+    pub const ALL: [Backend; 3] = [Backend::Debug, Backend::C, Backend::OpenCl];
+
+    /// The name users give it (`debug`, `c`, `opencl`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Debug => "debug",
+            Backend::C => "c",
+            Backend::OpenCl => "opencl",
+        }
+    }
+
+    /// The back-end called `name`.
+    pub fn from_name(name: &str) -> Option<Backend> {
+        Backend::ALL.into_iter().find(|b| b.name() == name)
+    }
+
+    /// The target that generates its code (`None` for the interpreter).
+    pub fn target(self) -> Option<&'static dyn Target> {
+        match self {
+            Backend::Debug => None,
+            Backend::C => Some(&c::CTarget),
+            Backend::OpenCl => Some(&opencl::OpenClTarget),
+        }
+    }
+
+    /// The order in which the back-end prefers a field's axes stored (see
+    /// [`Target::axis_order`]); the interpreter uses C order, as NumPy does.
+    pub fn axis_order(self, axes: Axes, data_dims: usize) -> Vec<usize> {
+        match self.target() {
+            Some(t) => t.axis_order(axes, data_dims),
+            None => (0..axes.rank() + data_dims).collect(),
+        }
+    }
+}
+
+/// Lowers an analysed stencil for `target`, fields stored in `layout` (CPU
+/// lowerings only; device kernels take any layout through their strides).
+pub fn lower(
+    target: &dyn Target,
+    analysis: &kernel::analysis::Analysis,
+    layout: kernel::Layout,
+) -> Module {
+    match target.lowering() {
+        kernel::Lowering::Cpu => kernel::cpu::lower(analysis, layout, target.naming()),
+        kernel::Lowering::Device => kernel::device::lower(analysis, target.naming()),
+    }
+}
+
+/// Validates the module's global constraints, then writes it for `target`.
+pub fn generate(
+    target: &dyn Target,
+    module: &Module,
+    options: &WriteOptions,
+) -> Result<Code, WriteError> {
+    let errors = kernel::validate(module);
+    if !errors.is_empty() {
+        return Err(WriteError::Invalid(errors));
+    }
+    target.write(module, options)
+}
+
+/// Walks the kernel IR; override what you need, the defaults visit the children.
+pub trait Visitor {
+    /// Visits a statement.
+    fn visit_node(&mut self, node: &Node) {
+        walk_node(self, node);
+    }
+    /// Visits an expression.
+    fn visit_expr(&mut self, expr: &Expr) {
+        walk_expr(self, expr);
+    }
+}
+
+/// Visits the children of `node`.
+pub fn walk_node<V: Visitor + ?Sized>(v: &mut V, node: &Node) {
+    let walk_loop = |v: &mut V, l: &Loop| {
+        v.visit_expr(&l.start);
+        v.visit_expr(&l.stop);
+        l.body.iter().for_each(|n| v.visit_node(n));
+    };
+    match node {
+        Node::Loop(l) => walk_loop(v, l),
+        Node::While { cond, body } => {
+            v.visit_expr(cond);
+            body.iter().for_each(|n| v.visit_node(n));
+        }
+        Node::If {
+            cond,
+            then_body,
+            else_body,
+        } => {
+            v.visit_expr(cond);
+            then_body
+                .iter()
+                .chain(else_body)
+                .for_each(|n| v.visit_node(n));
+        }
+        Node::Assign { target, value, .. } => {
+            target
+                .index
+                .iter()
+                .flatten()
+                .chain(&target.data)
+                .for_each(|e| v.visit_expr(e));
+            v.visit_expr(value);
+        }
+        Node::Schedule(Schedule::Threads { body }) | Node::Scope { body, .. } => {
+            body.iter().for_each(|n| v.visit_node(n))
+        }
+        Node::Let { value, .. } => v.visit_expr(value),
+        Node::Local { .. } => {}
+        Node::Schedule(Schedule::ShareOut { body, .. })
+        | Node::Schedule(Schedule::Lanes { body }) => walk_loop(v, body),
+        Node::Fail { .. } | Node::Comment(_) => {}
+    }
+}
+
+/// Visits the children of `expr`.
+pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, expr: &Expr) {
+    match expr {
+        Expr::Int(_) | Expr::Float(..) | Expr::Bool(_) | Expr::Var(..) => {}
+        Expr::Load(r) => r
+            .index
+            .iter()
+            .flatten()
+            .chain(&r.data)
+            .for_each(|e| v.visit_expr(e)),
+        Expr::Unary(_, e) | Expr::Cast(_, e) => v.visit_expr(e),
+        Expr::Binary(_, a, b, _) => {
+            v.visit_expr(a);
+            v.visit_expr(b);
+        }
+        Expr::Call(_, args, _) => args.iter().for_each(|e| v.visit_expr(e)),
+        Expr::Ternary(c, a, b) => {
+            v.visit_expr(c);
+            v.visit_expr(a);
+            v.visit_expr(b);
+        }
+    }
+}
+
+/// Text with indentation state.
+#[derive(Debug, Default)]
+pub struct Output {
+    text: String,
+    depth: usize,
+}
+
+impl Output {
+    /// Appends one line at the current indentation.
+    pub fn line(&mut self, text: &str) {
+        if text.is_empty() {
+            self.text.push('\n');
+            return;
+        }
+        for _ in 0..self.depth {
+            self.text.push_str("    ");
+        }
+        self.text.push_str(text);
+        self.text.push('\n');
+    }
+
+    /// Appends a line without indentation (preprocessor directives).
+    pub fn raw_line(&mut self, text: &str) {
+        self.text.push_str(text);
+        self.text.push('\n');
+    }
+
+    /// Indents the following lines one level more.
+    pub fn indent(&mut self) {
+        self.depth += 1;
+    }
+
+    /// Indents the following lines one level less.
+    pub fn dedent(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// The text so far.
+    pub fn into_text(self) -> String {
+        self.text
+    }
+}
+
+/// Evaluates an integer expression of the host program (grid bounds, level
+/// ranges) for a domain of `sizes`: integers, sizes, `+ - * /`, `min`, `max`
+/// and `clamp`. `None` for anything else (a bug in the lowering).
+pub fn eval_host(e: &Expr, sizes: [i64; 3]) -> Option<i64> {
+    use crate::kernel::{names, BinaryOp, Intrinsic};
+    match e {
+        Expr::Int(i) => Some(*i),
+        Expr::Var(v, _) => names::SIZES.iter().position(|s| s == v).map(|n| sizes[n]),
+        Expr::Binary(op, a, b, _) => {
+            let (a, b) = (eval_host(a, sizes)?, eval_host(b, sizes)?);
+            match op {
+                BinaryOp::Add => a.checked_add(b),
+                BinaryOp::Sub => a.checked_sub(b),
+                BinaryOp::Mul => a.checked_mul(b),
+                BinaryOp::Div => a.checked_div(b),
+                _ => None,
+            }
+        }
+        Expr::Call(f, args, _) => {
+            let args: Option<Vec<i64>> = args.iter().map(|a| eval_host(a, sizes)).collect();
+            match (f, args?.as_slice()) {
+                (Intrinsic::Min, [a, b]) => Some(*a.min(b)),
+                (Intrinsic::Max, [a, b]) => Some(*a.max(b)),
+                (Intrinsic::Clamp, [x, lo, hi]) => Some(*x.max(lo).min(hi)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::{HostStep, Kernel, Space};
+
+    fn module(body: Vec<Node>, host: Vec<HostStep>) -> Module {
+        Module {
+            name: "r".into(),
+            stencil_name: "r".into(),
+            source_file: "r.py".into(),
+            params: vec![],
+            buffers: vec![],
+            kernels: vec![Kernel {
+                name: "r".into(),
+                space: Space::Once,
+                body,
+            }],
+            host,
+        }
+    }
+
+    #[test]
+    fn global_constraints_are_checked_before_writing() {
+        let stray = Node::Schedule(Schedule::ShareOut {
+            collapse: 1,
+            body: Loop {
+                var: "i".into(),
+                start: Expr::Int(0),
+                stop: Expr::Int(1),
+                reverse: false,
+                body: vec![],
+            },
+        });
+        let m = module(vec![stray], vec![HostStep::Launch(3)]);
+        match generate(&c::CTarget, &m, &WriteOptions::default()) {
+            Err(WriteError::Invalid(e)) => {
+                assert!(e[0].contains("not inside a team of threads"), "{e:?}");
+                assert!(e[1].contains("launches kernel 3"), "{e:?}");
+            }
+            other => panic!("expected a validation error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_registry_finds_every_backend_by_its_name() {
+        for b in Backend::ALL {
+            assert_eq!(Backend::from_name(b.name()), Some(b));
+            if let Some(t) = b.target() {
+                assert_eq!(t.name(), b.name());
+            }
+        }
+        assert_eq!(Backend::from_name("fortran77"), None);
+    }
+
+    #[test]
+    fn host_expressions_evaluate_over_the_sizes() {
+        use crate::kernel::{BinaryOp, Intrinsic};
+        let nk = Expr::Var("nk".into(), DType::Int64);
+        let e = Expr::Call(
+            Intrinsic::Clamp,
+            vec![
+                Expr::Binary(
+                    BinaryOp::Sub,
+                    Box::new(nk.clone()),
+                    Box::new(Expr::Int(9)),
+                    DType::Int64,
+                ),
+                Expr::Int(0),
+                nk,
+            ],
+            DType::Int64,
+        );
+        assert_eq!(eval_host(&e, [4, 5, 6]), Some(0));
+        assert_eq!(eval_host(&e, [4, 5, 20]), Some(11));
+        assert_eq!(
+            eval_host(&Expr::Var("x".into(), DType::Int64), [1, 1, 1]),
+            None
+        );
+    }
+}
