@@ -1,0 +1,520 @@
+//! The printer shared by the C-family languages (C, OpenCL C, CUDA C++):
+//! expressions, statements, loops, the prelude of helper functions for the
+//! [`Intrinsic`]s, and escaping. What differs per language — type names,
+//! literal spellings, math function names, and the nodes only some targets
+//! have (schedules, tile-buffer scopes, failures) — is a [`Dialect`].
+
+use super::{Output, Visitor, WriteError};
+use crate::ir::{Builtin, DType};
+use crate::kernel::{
+    ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, UnaryOp, WrappingOp,
+};
+use std::collections::BTreeSet;
+
+/// What a C-family language spells its own way.
+pub trait Dialect {
+    /// The target's name, for errors.
+    fn target(&self) -> &'static str;
+    /// The type of a value or element of `t` (`bool` is one byte).
+    fn type_name(&self, t: DType) -> &'static str;
+    /// The unsigned integer type of `bits` bits (8, 16, 32 or 64).
+    fn unsigned_name(&self, bits: u32) -> &'static str;
+    /// An `int64` literal of a value outside `int32`'s range.
+    fn int64_literal(&self, value: i64) -> String;
+    /// The smallest value of `int32` (`bits` = 32) or `int64` (64).
+    fn int_min(&self, bits: u32) -> &'static str;
+    /// The math library's function `name` for floats of type `t`.
+    fn math_function(&self, name: &str, t: DType) -> String {
+        if t == DType::Float32 {
+            format!("{name}f")
+        } else {
+            name.to_string()
+        }
+    }
+    /// Writes a CPU schedule.
+    fn write_schedule(&self, p: &mut Printer<'_>, _s: &Schedule) -> Result<(), WriteError> {
+        p.unsupported("Schedule")
+    }
+    /// Writes a scope with thread-private buffers.
+    fn write_scope(
+        &self,
+        p: &mut Printer<'_>,
+        _buffers: &[Buffer],
+        _body: &[Node],
+    ) -> Result<(), WriteError> {
+        p.unsupported("Scope")
+    }
+    /// Writes a failure: the status becomes `code`.
+    fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError>;
+}
+
+/// A C-family printer over one module.
+pub struct Printer<'d> {
+    /// The language.
+    pub dialect: &'d dyn Dialect,
+    /// The text written so far.
+    pub out: Output,
+    /// Stride identifiers of every array.
+    strides: Vec<(String, Vec<String>)>,
+    /// The GTScript file, for `#line`.
+    source_file: String,
+    line_directives: bool,
+}
+
+impl<'d> Printer<'d> {
+    /// A printer for code from `source_file`.
+    pub fn new(dialect: &'d dyn Dialect, source_file: &str, line_directives: bool) -> Self {
+        Printer {
+            dialect,
+            out: Output::default(),
+            strides: Vec::new(),
+            source_file: source_file.to_string(),
+            line_directives,
+        }
+    }
+
+    /// Declares the strides of `array` (for its element accesses).
+    pub fn add_array(&mut self, array: &str, strides: &[String]) {
+        self.strides.push((array.to_string(), strides.to_vec()));
+    }
+
+    /// Reports a node this target does not write.
+    pub fn unsupported(&self, what: &'static str) -> Result<(), WriteError> {
+        Err(WriteError::Unsupported {
+            target: self.dialect.target(),
+            what,
+        })
+    }
+
+    /// The type name of `t`.
+    pub fn ty(&self, t: DType) -> &'static str {
+        self.dialect.type_name(t)
+    }
+
+    /// Writes every node of `nodes`.
+    pub fn nodes(&mut self, nodes: &[Node]) -> Result<(), WriteError> {
+        nodes.iter().try_for_each(|n| self.node(n))
+    }
+
+    /// Writes `nodes` one level deeper.
+    pub fn block(&mut self, nodes: &[Node]) -> Result<(), WriteError> {
+        self.out.indent();
+        self.nodes(nodes)?;
+        self.out.dedent();
+        Ok(())
+    }
+
+    /// Writes one node.
+    pub fn node(&mut self, node: &Node) -> Result<(), WriteError> {
+        match node {
+            Node::Loop(l) => self.write_loop(l),
+            Node::While { cond, body } => {
+                let c = self.expr(cond);
+                self.out.line(&format!("while ({c}) {{"));
+                self.block(body)?;
+                self.out.line("}");
+                Ok(())
+            }
+            Node::If {
+                cond,
+                then_body,
+                else_body,
+            } => {
+                let c = self.expr(cond);
+                self.out.line(&format!("if ({c}) {{"));
+                self.block(then_body)?;
+                if !else_body.is_empty() {
+                    self.out.line("} else {");
+                    self.block(else_body)?;
+                }
+                self.out.line("}");
+                Ok(())
+            }
+            Node::Assign {
+                target,
+                value,
+                line,
+            } => {
+                self.assign(target, value, *line);
+                Ok(())
+            }
+            Node::Fail { code } => self.dialect.write_fail(self_reborrow(self), *code),
+            Node::Local { name, dtype } => {
+                let t = self.ty(*dtype);
+                self.out.line(&format!("{t} {name};"));
+                Ok(())
+            }
+            Node::Let { name, value } => {
+                let (t, v) = (self.ty(DType::Int64), self.expr(value));
+                self.out.line(&format!("const {t} {name} = {v};"));
+                Ok(())
+            }
+            Node::Scope { buffers, body } => {
+                let dialect = self.dialect;
+                dialect.write_scope(self, buffers, body)
+            }
+            Node::Schedule(s) => {
+                let dialect = self.dialect;
+                dialect.write_schedule(self, s)
+            }
+            Node::Comment(c) => {
+                self.out.line(&format!("/* {} */", comment_text(c)));
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes a counted loop.
+    pub fn write_loop(&mut self, l: &Loop) -> Result<(), WriteError> {
+        let (start, stop) = (self.expr(&l.start), self.expr(&l.stop));
+        let t = self.ty(DType::Int64);
+        let header = if l.reverse {
+            format!(
+                "for ({t} {v} = {stop} - 1; {v} >= {start}; --{v})",
+                v = l.var
+            )
+        } else {
+            format!("for ({t} {v} = {start}; {v} < {stop}; ++{v})", v = l.var)
+        };
+        self.out.line(&format!("{header} {{"));
+        self.block(&l.body)?;
+        self.out.line("}");
+        Ok(())
+    }
+
+    fn assign(&mut self, target: &ArrayRef, value: &Expr, line: Option<u32>) {
+        if let (true, Some(line)) = (self.line_directives, line) {
+            let file = string_literal_body(&self.source_file);
+            self.out.raw_line(&format!("#line {line} \"{file}\""));
+        }
+        let value = if target.dtype == DType::Bool {
+            format!("({}){}", self.ty(DType::Bool), self.expr(value))
+        } else {
+            self.expr(value)
+        };
+        let lhs = self.array_ref(target);
+        self.out.line(&format!("{lhs} = {value};"));
+    }
+
+    /// An expression.
+    pub fn expr(&self, e: &Expr) -> String {
+        match e {
+            Expr::Int(i) if *i == i64::MIN => {
+                format!("(-{} - 1)", self.dialect.int64_literal(i64::MAX))
+            }
+            Expr::Int(i) if i32::try_from(*i).is_ok() => i.to_string(),
+            Expr::Int(i) => self.dialect.int64_literal(*i),
+            Expr::Float(f, t) => float_literal(*f, *t),
+            Expr::Bool(b) => if *b { "1" } else { "0" }.into(),
+            Expr::Var(name, _) => name.clone(),
+            Expr::Load(r) => self.array_ref(r),
+            Expr::Unary(UnaryOp::Neg, x) => format!("(-{})", self.expr(x)),
+            Expr::Unary(UnaryOp::Not, x) => format!("(!{})", self.expr(x)),
+            Expr::Binary(op, a, b, _) => {
+                format!("({} {} {})", self.expr(a), binary_symbol(*op), self.expr(b))
+            }
+            Expr::Call(f, args, t) => {
+                let arg_type = args.first().map(Expr::dtype).unwrap_or(*t);
+                let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
+                format!("{}({})", self.function_name(*f, arg_type), args.join(", "))
+            }
+            Expr::Cast(DType::Bool, x) => format!("({} != 0)", self.expr(x)),
+            Expr::Cast(t, x) if t.is_integer() && x.dtype().is_float() => {
+                let wide = if *t == DType::Int64 { "i64" } else { "i32" };
+                format!(
+                    "(({})isobar_f2i_{wide}((double)({})))",
+                    self.ty(*t),
+                    self.expr(x)
+                )
+            }
+            Expr::Cast(t, x) => format!("(({}){})", self.ty(*t), self.expr(x)),
+            Expr::Ternary(c, a, b) => {
+                format!("({} ? {} : {})", self.expr(c), self.expr(a), self.expr(b))
+            }
+        }
+    }
+
+    /// An array element `base[index * stride + ...]`, or a scalar variable.
+    pub fn array_ref(&self, r: &ArrayRef) -> String {
+        if r.index.iter().all(Option::is_none) && r.data.is_empty() {
+            return r.array.clone();
+        }
+        let strides = self
+            .strides
+            .iter()
+            .find(|(name, _)| *name == r.array)
+            .map(|(_, s)| s.as_slice())
+            .unwrap_or_default();
+        let mut strides = strides.iter();
+        let mut terms = Vec::new();
+        for index in r.index.iter().flatten().chain(&r.data) {
+            let stride = strides.next().map(String::as_str).unwrap_or("1");
+            terms.push(format!("{} * {stride}", self.expr(index)));
+        }
+        if terms.is_empty() {
+            terms.push("0".into());
+        }
+        format!("{}[{}]", r.array, terms.join(" + "))
+    }
+
+    /// The name of the function that computes `f` on operands of type `t`.
+    fn function_name(&self, f: Intrinsic, t: DType) -> String {
+        match f {
+            Intrinsic::Math(b) => match b {
+                Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan => b.name().into(),
+                _ => self.dialect.math_function(math_name(b), t),
+            },
+            Intrinsic::Pow => self.dialect.math_function("pow", t),
+            _ => helper_name(f, t),
+        }
+    }
+
+    /// The definitions of the prelude helpers the given nodes call, and of
+    /// the float-to-integer conversions, one per line.
+    pub fn prelude(&self, bodies: &[&[Node]]) -> Vec<String> {
+        let mut used = Helpers::default();
+        for body in bodies {
+            body.iter().for_each(|n| used.visit_node(n));
+        }
+        let mut out = Vec::new();
+        for bits in [32, 64] {
+            let (t, lo, hi) = if bits == 64 {
+                (
+                    DType::Int64,
+                    "-9223372036854775808.0",
+                    "9223372036854775808.0",
+                )
+            } else {
+                (DType::Int32, "-2147483649.0", "2147483648.0")
+            };
+            if used.float_to_int.contains(&t) {
+                out.push(format!(
+                    "static inline {ty} isobar_f2i_i{bits}(double v) {{ return (v > {lo} && v < {hi}) ? ({ty})v : {min}; }}",
+                    ty = self.ty(t),
+                    min = self.dialect.int_min(bits)
+                ));
+            }
+        }
+        for (f, t) in used.calls {
+            if let Some(def) = self.helper_definition(f, t) {
+                out.push(def);
+            }
+        }
+        out
+    }
+
+    /// The definition of the helper for `f` on `t`, if it is one.
+    fn helper_definition(&self, f: Intrinsic, t: DType) -> Option<String> {
+        let name = helper_name(f, t);
+        let ty = self.ty(t);
+        let i64t = self.ty(DType::Int64);
+        match f {
+            Intrinsic::Ring => {
+                return Some(format!("static inline {i64t} {name}({i64t} k, {i64t} n) {{ const {i64t} r = k % n; return r < 0 ? r + n : r; }}"))
+            }
+            Intrinsic::Clamp => {
+                return Some(format!("static inline {i64t} {name}({i64t} x, {i64t} lo, {i64t} hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}"))
+            }
+            Intrinsic::Math(_) | Intrinsic::Pow => return None,
+            _ => {}
+        }
+        if t.is_float() {
+            let isnan = "isnan";
+            let body = match f {
+                Intrinsic::Min => {
+                    format!("return ({isnan}(a) || {isnan}(b)) ? (a + b) : (a <= b ? a : b);")
+                }
+                Intrinsic::Max => {
+                    format!("return ({isnan}(a) || {isnan}(b)) ? (a + b) : (a >= b ? a : b);")
+                }
+                Intrinsic::Mod => {
+                    let fmod = self.dialect.math_function("fmod", t);
+                    let copysign = self.dialect.math_function("copysign", t);
+                    format!("if (b == 0) return NAN; {ty} r = {fmod}(a, b); if (r != 0) {{ if ((r < 0) != (b < 0)) r += b; }} else {{ r = {copysign}(0, b); }} return r;")
+                }
+                _ => return None,
+            };
+            return Some(format!(
+                "static inline {ty} {name}({ty} a, {ty} b) {{ {body} }}"
+            ));
+        }
+        let bits = (t.size_bytes() * 8) as u32;
+        let u = self.dialect.unsigned_name(bits);
+        // Operations run in the unsigned type at least 32 bits wide, so that
+        // overflow wraps around (C promotes narrower types to `int`).
+        let w = self.dialect.unsigned_name(bits.max(32));
+        let widen = |x: &str| {
+            if u == w {
+                format!("({w}){x}")
+            } else {
+                format!("({w})({u}){x}")
+            }
+        };
+        let (wa, wb) = (widen("a"), widen("b"));
+        let wrap = |sym: &str| format!("return ({ty})({u})({wa} {sym} {wb});");
+        let body = match f {
+            Intrinsic::Wrapping(WrappingOp::Neg) => {
+                return Some(format!("static inline {ty} {name}({ty} a) {{ return ({ty})({u})(({w})0 - {wa}); }}"))
+            }
+            Intrinsic::Wrapping(WrappingOp::Abs) => {
+                return Some(format!("static inline {ty} {name}({ty} a) {{ return a < 0 ? ({ty})({u})(({w})0 - {wa}) : a; }}"))
+            }
+            Intrinsic::Wrapping(WrappingOp::Add) => wrap("+"),
+            Intrinsic::Wrapping(WrappingOp::Sub) => wrap("-"),
+            Intrinsic::Wrapping(WrappingOp::Mul) => wrap("*"),
+            Intrinsic::Wrapping(WrappingOp::Div) => format!("return (b == 0 || (b == -1 && a < 0 && ({ty})(a - 1) > a)) ? 0 : ({ty})(a / b);"),
+            Intrinsic::Mod => format!("if (b == 0 || b == -1) return 0; {ty} r = ({ty})(a % b); return (r != 0 && ((r < 0) != (b < 0))) ? ({ty})(r + b) : r;"),
+            Intrinsic::Wrapping(WrappingOp::Pow) => format!("if (b < 0) return 0; {w} r = 1, x = {wa}; while (b) {{ if (b & 1) r = ({w})(r * x); x = ({w})(x * x); b = ({ty})(b >> 1); }} return ({ty})({u})r;"),
+            Intrinsic::Min => "return a <= b ? a : b;".into(),
+            Intrinsic::Max => "return a >= b ? a : b;".into(),
+            _ => return None,
+        };
+        Some(format!(
+            "static inline {ty} {name}({ty} a, {ty} b) {{ {body} }}"
+        ))
+    }
+}
+
+/// Lets a dialect hook take the printer it was called from.
+fn self_reborrow<'a, 'd>(p: &'a mut Printer<'d>) -> &'a mut Printer<'d> {
+    p
+}
+
+/// The helpers and conversions some code uses.
+#[derive(Default)]
+struct Helpers {
+    calls: BTreeSet<(Intrinsic, DType)>,
+    float_to_int: BTreeSet<DType>,
+}
+
+impl Visitor for Helpers {
+    fn visit_expr(&mut self, expr: &Expr) {
+        match expr {
+            Expr::Call(f, args, t) => {
+                let arg_type = args.first().map(Expr::dtype).unwrap_or(*t);
+                self.calls.insert((*f, arg_type));
+            }
+            Expr::Cast(t, x) if t.is_integer() && x.dtype().is_float() => {
+                self.float_to_int.insert(if *t == DType::Int64 {
+                    DType::Int64
+                } else {
+                    DType::Int32
+                });
+            }
+            _ => {}
+        }
+        super::walk_expr(self, expr);
+    }
+}
+
+/// The C math library's name of a builtin on floats.
+fn math_name(b: Builtin) -> &'static str {
+    match b {
+        Builtin::Abs => "fabs",
+        Builtin::Round => "rint",
+        Builtin::RoundAwayFromZero => "round",
+        Builtin::Gamma => "tgamma",
+        other => other.name(),
+    }
+}
+
+/// The prelude helper's name for `f` on `t`, e.g. `isobar_mod_i32`.
+fn helper_name(f: Intrinsic, t: DType) -> String {
+    let op = match f {
+        Intrinsic::Ring => return "isobar_ring".into(),
+        Intrinsic::Clamp => return "isobar_clamp".into(),
+        Intrinsic::Min => "min",
+        Intrinsic::Max => "max",
+        Intrinsic::Mod => "mod",
+        Intrinsic::Pow => "powf",
+        Intrinsic::Math(_) => "math",
+        Intrinsic::Wrapping(op) => match op {
+            WrappingOp::Add => "add",
+            WrappingOp::Sub => "sub",
+            WrappingOp::Mul => "mul",
+            WrappingOp::Div => "div",
+            WrappingOp::Neg => "neg",
+            WrappingOp::Abs => "abs",
+            WrappingOp::Pow => "pow",
+        },
+    };
+    let suffix = match t {
+        DType::Bool => "b",
+        DType::Int8 => "i8",
+        DType::Int16 => "i16",
+        DType::Int32 => "i32",
+        DType::Int64 => "i64",
+        DType::Float32 => "f32",
+        DType::Float64 => "f64",
+    };
+    format!("isobar_{op}_{suffix}")
+}
+
+fn binary_symbol(op: BinaryOp) -> &'static str {
+    match op {
+        BinaryOp::Add => "+",
+        BinaryOp::Sub => "-",
+        BinaryOp::Mul => "*",
+        BinaryOp::Div => "/",
+        BinaryOp::And => "&&",
+        BinaryOp::Or => "||",
+        BinaryOp::Eq => "==",
+        BinaryOp::Ne => "!=",
+        BinaryOp::Lt => "<",
+        BinaryOp::Le => "<=",
+        BinaryOp::Gt => ">",
+        BinaryOp::Ge => ">=",
+    }
+}
+
+/// A float literal of type `t` (`1.5f` for float32; `NAN`, `INFINITY`).
+fn float_literal(f: f64, t: DType) -> String {
+    let text = if f.is_nan() {
+        "NAN".to_string()
+    } else if f.is_infinite() {
+        if f > 0.0 {
+            "INFINITY".into()
+        } else {
+            "(-INFINITY)".into()
+        }
+    } else {
+        let s = format!("{f:?}");
+        if s.contains(['.', 'e', 'E']) {
+            s
+        } else {
+            format!("{s}.0")
+        }
+    };
+    if t == DType::Float32 && f.is_finite() {
+        format!("{text}f")
+    } else {
+        text
+    }
+}
+
+/// `text` escaped for the inside of a C string literal: quotes and
+/// backslashes escaped, `?` escaped (no trigraphs), and every byte that is
+/// not printable ASCII written as an octal escape (newlines included).
+pub fn string_literal_body(text: &str) -> String {
+    let mut out = String::new();
+    for byte in text.bytes() {
+        match byte {
+            b'"' | b'\\' | b'?' => {
+                out.push('\\');
+                out.push(byte as char);
+            }
+            0x20..=0x7e => out.push(byte as char),
+            _ => out.push_str(&format!("\\{byte:03o}")),
+        }
+    }
+    out
+}
+
+/// `text` made safe for the inside of a one-line `/* ... */` comment: escaped
+/// as for a string literal (no newline, no control character survives), and
+/// `*/` and `/*` broken up.
+pub fn comment_text(text: &str) -> String {
+    string_literal_body(text)
+        .replace("*/", "*\\/")
+        .replace("/*", "/\\*")
+}
