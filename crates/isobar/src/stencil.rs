@@ -323,14 +323,9 @@ impl Stencil {
     /// this call found it (a cache hit in this process after the first).
     fn load(&self, layout: Layout) -> Result<BuildReport, Error> {
         let layout = self.code_layout(layout);
+        let generated = self.generated(layout)?;
         let mut first = None;
         let loaded = self.library[layout.index()].get_or_init(|| {
-            let generated = self.generated(layout).map_err(|e| match e {
-                Error::Build(b) => b,
-                other => Arc::new(BuildError::Jit(crate::runtime::jit::JitError::Load(
-                    other.to_string(),
-                ))),
-            })?;
             let cache = self.options.cache_dir.as_deref();
             let (exe, report) = self
                 .target()

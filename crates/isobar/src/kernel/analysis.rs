@@ -72,6 +72,21 @@ impl Analysis {
         (p > 0).then_some(p as u32)
     }
 
+    /// True for a temporary that lives in an array: accessed by some
+    /// statement and not demoted to a scalar.
+    pub fn is_buffered(&self, id: SymbolId) -> bool {
+        self.accessed.contains(&id) && !self.stencil.locals.contains(&id)
+    }
+
+    /// The temporaries that live in arrays, in symbol order.
+    pub fn buffered_temporaries(&self) -> impl Iterator<Item = SymbolId> + '_ {
+        self.stencil
+            .symbols
+            .iter()
+            .filter(|(id, s)| s.is_temporary() && s.field_type().is_some() && self.is_buffered(*id))
+            .map(|(id, _)| id)
+    }
+
     /// The extent of an execution over the compute domain.
     pub fn domain_extent(&self, e: &oir::HorizontalExecution) -> Extent {
         self.extents

@@ -14,7 +14,7 @@
 
 use super::analysis::{reads_own_writes_shifted, Analysis};
 use super::bounds::{level, plus, size, tile_axis};
-use super::lower::{Lowering, Mode};
+use super::lower::{Lowerer, Mode};
 use super::namer::Naming;
 use super::{
     names, BinaryOp, Buffer, Expr, HostStep, Intrinsic, Kernel, Layout, Loop, Module, Node,
@@ -144,11 +144,10 @@ pub fn describe(analysis: &Analysis, layout: Layout) -> Vec<String> {
     out
 }
 
-fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowering<'_> {
-    let names_only = Lowering::new(analysis, Mode::Device, naming.clone());
-    let buffered = names_only.buffered_temporaries().count();
+fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowerer<'_> {
+    let buffered = analysis.buffered_temporaries().count();
     let tile = tile_for(&analysis.stencil, buffered, layout);
-    Lowering::new(analysis, Mode::Cpu { layout, tile }, naming)
+    Lowerer::new(analysis, Mode::Cpu { layout, tile }, naming)
 }
 
 /// The tile size in I and J for `stencil`. The plane is cut into tiles that
@@ -176,7 +175,7 @@ pub fn tile_for(stencil: &oir::Stencil, buffered: usize, layout: Layout) -> [i64
     }
 }
 
-impl Lowering<'_> {
+impl Lowerer<'_> {
     fn layout(&self) -> Layout {
         match self.mode {
             Mode::Cpu { layout, .. } => layout,

@@ -14,7 +14,7 @@
 
 use super::analysis::Analysis;
 use super::bounds::{level, plus, size};
-use super::lower::{Lowering, Mode};
+use super::lower::{Lowerer, Mode};
 use super::namer::Naming;
 use super::{names, DeviceBuffer, Expr, GridAxis, HostStep, Kernel, Loop, Module, Node, Space};
 use crate::ir::{DType, IterationOrder};
@@ -23,7 +23,7 @@ use crate::oir;
 /// Lowers the analysed stencil to a device module with identifiers chosen by
 /// `naming`'s rules.
 pub fn lower(analysis: &Analysis, naming: Naming) -> Module {
-    let l = Lowering::new(analysis, Mode::Device, naming);
+    let l = Lowerer::new(analysis, Mode::Device, naming);
     let mut module = Module {
         name: l.routine_name.clone(),
         stencil_name: analysis.stencil.name.clone(),
@@ -114,7 +114,7 @@ fn axis(var: &str, n: usize, lo: i64, hi: i64) -> GridAxis {
     }
 }
 
-impl Lowering<'_> {
+impl Lowerer<'_> {
     /// The I and J axes of an execution's grid: the domain widened by its extent.
     fn plane_grid(&self, e: &oir::HorizontalExecution) -> Vec<GridAxis> {
         let x = self.analysis.domain_extent(e);
@@ -128,7 +128,7 @@ impl Lowering<'_> {
     /// readers need.
     fn device_buffers(&self) -> Vec<DeviceBuffer> {
         let mut out = Vec::new();
-        for id in self.buffered_temporaries() {
+        for id in self.analysis.buffered_temporaries() {
             let symbol = self.symbols().get(id);
             let Some(ty) = symbol.field_type() else {
                 continue;

@@ -2,11 +2,11 @@
 //! conversions explicit: operands are cast to the operation's type, integer
 //! arithmetic that must wrap is a [`WrappingOp`], math is an [`Intrinsic`].
 
-use super::lower::{cast, Lowering};
+use super::lower::{cast, Lowerer};
 use super::{BinaryOp, Expr, Intrinsic, UnaryOp, WrappingOp};
 use crate::ir::{self, types, Builtin, DType, ExprKind, Literal};
 
-impl Lowering<'_> {
+impl Lowerer<'_> {
     /// Lowers an expression, making GT4Py's conversions explicit.
     pub(super) fn expr(&self, e: &ir::Expr) -> Expr {
         let t = e.dtype;

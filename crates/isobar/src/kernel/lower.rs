@@ -29,7 +29,7 @@ pub(super) enum Mode {
     Device,
 }
 
-pub(super) struct Lowering<'a> {
+pub(super) struct Lowerer<'a> {
     pub(super) analysis: &'a Analysis,
     pub(super) mode: Mode,
     pub(super) routine_name: String,
@@ -45,7 +45,7 @@ pub(super) struct Lowering<'a> {
     pub(super) rings: BTreeMap<SymbolId, i64>,
 }
 
-impl<'a> Lowering<'a> {
+impl<'a> Lowerer<'a> {
     /// Names every array and scalar of the stencil with `naming`'s rules.
     pub(super) fn new(analysis: &'a Analysis, mode: Mode, naming: Naming) -> Self {
         let s = &analysis.stencil;
@@ -65,7 +65,7 @@ impl<'a> Lowering<'a> {
                         locals.insert(id, namer.name(&symbol.name));
                         continue;
                     }
-                    if symbol.is_temporary() && !analysis.accessed.contains(&id) {
+                    if symbol.is_temporary() && !analysis.is_buffered(id) {
                         continue;
                     }
                     let name = namer.name(&symbol.name);
@@ -102,7 +102,7 @@ impl<'a> Lowering<'a> {
             }
         }
         rings.retain(|id, _| arrays.contains_key(id));
-        Lowering {
+        Lowerer {
             analysis,
             mode,
             routine_name,
@@ -116,14 +116,6 @@ impl<'a> Lowering<'a> {
 
     pub(super) fn symbols(&self) -> &'a ir::SymbolTable {
         &self.analysis.stencil.symbols
-    }
-
-    /// The temporaries that live in arrays (not demoted, accessed), in order.
-    pub(super) fn buffered_temporaries(&self) -> impl Iterator<Item = SymbolId> + '_ {
-        self.arrays
-            .keys()
-            .copied()
-            .filter(|&id| self.symbols().get(id).is_temporary())
     }
 
     pub(super) fn params(&self) -> Vec<Param> {

@@ -182,7 +182,7 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         p.out.line(&format!("#include <{include}>"));
     }
     p.out.line("");
-    for def in p.prelude(&[&kernel.body]) {
+    for def in p.prelude(&[&kernel.body], &[]) {
         p.out.line(&def);
     }
     p.out.line("");

@@ -138,7 +138,10 @@ impl<'d> Printer<'d> {
                 self.assign(target, value, *line);
                 Ok(())
             }
-            Node::Fail { code } => self.dialect.write_fail(self_reborrow(self), *code),
+            Node::Fail { code } => {
+                let dialect = self.dialect;
+                dialect.write_fail(self, *code)
+            }
             Node::Local { name, dtype } => {
                 let t = self.ty(*dtype);
                 self.out.line(&format!("{t} {name};"));
@@ -269,13 +272,14 @@ impl<'d> Printer<'d> {
         }
     }
 
-    /// The definitions of the prelude helpers the given nodes call, and of
-    /// the float-to-integer conversions, one per line.
-    pub fn prelude(&self, bodies: &[&[Node]]) -> Vec<String> {
+    /// The definitions of the prelude helpers the given nodes and
+    /// expressions call, and of the float-to-integer conversions, one per line.
+    pub fn prelude(&self, bodies: &[&[Node]], exprs: &[&Expr]) -> Vec<String> {
         let mut used = Helpers::default();
         for body in bodies {
             body.iter().for_each(|n| used.visit_node(n));
         }
+        exprs.iter().for_each(|e| used.visit_expr(e));
         let mut out = Vec::new();
         for bits in [32, 64] {
             let (t, lo, hi) = if bits == 64 {
@@ -373,11 +377,6 @@ impl<'d> Printer<'d> {
             "static inline {ty} {name}({ty} a, {ty} b) {{ {body} }}"
         ))
     }
-}
-
-/// Lets a dialect hook take the printer it was called from.
-fn self_reborrow<'a, 'd>(p: &'a mut Printer<'d>) -> &'a mut Printer<'d> {
-    p
 }
 
 /// The helpers and conversions some code uses.

@@ -137,7 +137,7 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     p.out.raw_line("#pragma OPENCL FP_CONTRACT OFF");
     p.out.line("");
     // The grids' bounds are expressions too (levels are clamped).
-    let grids: Vec<Node> = module
+    let bounds: Vec<&crate::kernel::Expr> = module
         .kernels
         .iter()
         .filter_map(|k| match &k.space {
@@ -145,15 +145,10 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
             Space::Once => None,
         })
         .flatten()
-        .flat_map(|a| [a.start.clone(), a.stop.clone()])
-        .map(|value| Node::Let {
-            name: String::new(),
-            value,
-        })
+        .flat_map(|a| [&a.start, &a.stop])
         .collect();
-    let mut bodies: Vec<&[Node]> = module.kernels.iter().map(|k| k.body.as_slice()).collect();
-    bodies.push(&grids);
-    for def in p.prelude(&bodies) {
+    let bodies: Vec<&[Node]> = module.kernels.iter().map(|k| k.body.as_slice()).collect();
+    for def in p.prelude(&bodies, &bounds) {
         p.out.line(&def);
     }
     for kernel in &module.kernels {
