@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs them: the Rust workspace (unit,
-# corpora, snapshots, property tests, CLI), the Python package, the corpora
+# corpora on every back-end, CUDA compiled to PTX with NVRTC, snapshots,
+# property tests, CLI), the Python package, the corpora
 # under AddressSanitizer, and a fixed-seed batch of the differential fuzzer
 # against GT4Py 1.2.3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# NVRTC (from PyPI) for the CUDA back-end's compile-to-PTX test.
+LD_LIBRARY_PATH="$(tools/nvrtc.sh)${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export LD_LIBRARY_PATH
 cargo test --workspace --locked
 crates/isobar-py/test.sh
 tools/asan-corpora.sh

@@ -1,6 +1,6 @@
 //! Golden snapshots of the IR stages after the stencil IR, per target: the
 //! optimised OIR, the kernel IR for C (CPU lowering) and for OpenCL (device
-//! lowering), and the generated OpenCL C. Review changes with `cargo insta
+//! lowering), and the generated OpenCL C and CUDA. Review changes with `cargo insta
 //! review` (or `INSTA_UPDATE=always cargo test`).
 
 use isobar::kernel::Layout;
@@ -48,6 +48,18 @@ fn kernel_ir_per_target() {
                 isobar::kernel::dump::to_text(module)
             );
         }
+    }
+}
+
+#[test]
+fn generated_cuda() {
+    for name in ["app_hdiff", "variable_k_offset"] {
+        let code = build(name, Backend::Cuda)
+            .generate()
+            .expect("generates")
+            .clone();
+        assert_eq!(code.extension, "cu");
+        insta::assert_snapshot!(format!("{name}.cu"), code.source);
     }
 }
 

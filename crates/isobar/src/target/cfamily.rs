@@ -31,6 +31,10 @@ pub trait Dialect {
             name.to_string()
         }
     }
+    /// The storage class and qualifiers of the prelude's helper functions.
+    fn helper_qualifier(&self) -> &'static str {
+        "static inline"
+    }
     /// Writes a CPU schedule.
     fn write_schedule(&self, p: &mut Printer<'_>, _s: &Schedule) -> Result<(), WriteError> {
         p.unsupported("Schedule")
@@ -293,7 +297,8 @@ impl<'d> Printer<'d> {
             };
             if used.float_to_int.contains(&t) {
                 out.push(format!(
-                    "static inline {ty} isobar_f2i_i{bits}(double v) {{ return (v > {lo} && v < {hi}) ? ({ty})v : {min}; }}",
+                    "{q} {ty} isobar_f2i_i{bits}(double v) {{ return (v > {lo} && v < {hi}) ? ({ty})v : {min}; }}",
+                    q = self.dialect.helper_qualifier(),
                     ty = self.ty(t),
                     min = self.dialect.int_min(bits)
                 ));
@@ -310,14 +315,15 @@ impl<'d> Printer<'d> {
     /// The definition of the helper for `f` on `t`, if it is one.
     fn helper_definition(&self, f: Intrinsic, t: DType) -> Option<String> {
         let name = helper_name(f, t);
+        let q = self.dialect.helper_qualifier();
         let ty = self.ty(t);
         let i64t = self.ty(DType::Int64);
         match f {
             Intrinsic::Ring => {
-                return Some(format!("static inline {i64t} {name}({i64t} k, {i64t} n) {{ const {i64t} r = k % n; return r < 0 ? r + n : r; }}"))
+                return Some(format!("{q} {i64t} {name}({i64t} k, {i64t} n) {{ const {i64t} r = k % n; return r < 0 ? r + n : r; }}"))
             }
             Intrinsic::Clamp => {
-                return Some(format!("static inline {i64t} {name}({i64t} x, {i64t} lo, {i64t} hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}"))
+                return Some(format!("{q} {i64t} {name}({i64t} x, {i64t} lo, {i64t} hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}"))
             }
             Intrinsic::Math(_) | Intrinsic::Pow => return None,
             _ => {}
@@ -334,13 +340,11 @@ impl<'d> Printer<'d> {
                 Intrinsic::Mod => {
                     let fmod = self.dialect.math_function("fmod", t);
                     let copysign = self.dialect.math_function("copysign", t);
-                    format!("if (b == 0) return NAN; {ty} r = {fmod}(a, b); if (r != 0) {{ if ((r < 0) != (b < 0)) r += b; }} else {{ r = {copysign}(0, b); }} return r;")
+                    format!("if (b == 0) return NAN; {ty} r = {fmod}(a, b); if (r != 0) {{ if ((r < 0) != (b < 0)) r += b; }} else {{ r = {copysign}(({ty})0, b); }} return r;")
                 }
                 _ => return None,
             };
-            return Some(format!(
-                "static inline {ty} {name}({ty} a, {ty} b) {{ {body} }}"
-            ));
+            return Some(format!("{q} {ty} {name}({ty} a, {ty} b) {{ {body} }}"));
         }
         let bits = (t.size_bytes() * 8) as u32;
         let u = self.dialect.unsigned_name(bits);
@@ -358,10 +362,10 @@ impl<'d> Printer<'d> {
         let wrap = |sym: &str| format!("return ({ty})({u})({wa} {sym} {wb});");
         let body = match f {
             Intrinsic::Wrapping(WrappingOp::Neg) => {
-                return Some(format!("static inline {ty} {name}({ty} a) {{ return ({ty})({u})(({w})0 - {wa}); }}"))
+                return Some(format!("{q} {ty} {name}({ty} a) {{ return ({ty})({u})(({w})0 - {wa}); }}"))
             }
             Intrinsic::Wrapping(WrappingOp::Abs) => {
-                return Some(format!("static inline {ty} {name}({ty} a) {{ return a < 0 ? ({ty})({u})(({w})0 - {wa}) : a; }}"))
+                return Some(format!("{q} {ty} {name}({ty} a) {{ return a < 0 ? ({ty})({u})(({w})0 - {wa}) : a; }}"))
             }
             Intrinsic::Wrapping(WrappingOp::Add) => wrap("+"),
             Intrinsic::Wrapping(WrappingOp::Sub) => wrap("-"),
@@ -373,9 +377,7 @@ impl<'d> Printer<'d> {
             Intrinsic::Max => "return a >= b ? a : b;".into(),
             _ => return None,
         };
-        Some(format!(
-            "static inline {ty} {name}({ty} a, {ty} b) {{ {body} }}"
-        ))
+        Some(format!("{q} {ty} {name}({ty} a, {ty} b) {{ {body} }}"))
     }
 }
 

@@ -13,6 +13,8 @@
 
 pub mod c;
 pub mod cfamily;
+pub mod cuda;
+pub mod grid;
 pub mod opencl;
 
 use crate::ir::{Axes, DType};
@@ -46,12 +48,15 @@ pub enum BuildError {
     /// The OpenCL runtime failed or is missing.
     #[error(transparent)]
     OpenCl(#[from] opencl::OpenClError),
+    /// NVRTC failed or is missing, or there is no GPU to run on.
+    #[error(transparent)]
+    Cuda(#[from] cuda::CudaError),
 }
 
 /// The generated code of one module.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {
-    /// The main file (`.c`, `.cl`).
+    /// The main file (`.c`, `.cl`, `.cu`).
     pub source: String,
     /// The header declaring the entry points (empty where the target has none).
     pub header: String,
@@ -126,7 +131,7 @@ pub trait Executable: Send + Sync {
 
 /// What differs per target.
 pub trait Target: Sync {
-    /// The registry name (`c`, `opencl`).
+    /// The registry name (`c`, `opencl`, `cuda`).
     fn name(&self) -> &'static str;
     /// Which lowering arranges the kernels.
     fn lowering(&self) -> kernel::Lowering;
@@ -178,11 +183,13 @@ pub enum Backend {
     C,
     /// OpenCL C, built and run by the OpenCL platform (PoCL on CPUs, or a GPU's).
     OpenCl,
+    /// CUDA C++, compiled to PTX by NVRTC (running it needs a GPU).
+    Cuda,
 }
 
 impl Backend {
     /// Every back-end, in the order of their names in help texts.
-    pub const ALL: [Backend; 3] = [Backend::Debug, Backend::C, Backend::OpenCl];
+    pub const ALL: [Backend; 4] = [Backend::Debug, Backend::C, Backend::OpenCl, Backend::Cuda];
 
     /// The name users give it (`debug`, `c`, `opencl`).
     pub fn name(self) -> &'static str {
@@ -190,6 +197,7 @@ impl Backend {
             Backend::Debug => "debug",
             Backend::C => "c",
             Backend::OpenCl => "opencl",
+            Backend::Cuda => "cuda",
         }
     }
 
@@ -204,6 +212,7 @@ impl Backend {
             Backend::Debug => None,
             Backend::C => Some(&c::CTarget),
             Backend::OpenCl => Some(&opencl::OpenClTarget),
+            Backend::Cuda => Some(&cuda::CudaTarget),
         }
     }
 
