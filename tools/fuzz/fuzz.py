@@ -56,7 +56,7 @@ class Config:
 
 #: Back-ends beyond the interpreter and C that run when this machine can
 #: run them (`isobar backends` says which).
-OTHER_TARGETS = ["opencl"]
+OTHER_TARGETS = ["opencl", "fortran"]
 
 
 def available_targets(isobar: Path) -> list[str]:

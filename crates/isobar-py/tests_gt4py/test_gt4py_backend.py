@@ -1,5 +1,5 @@
 """isobar as a back-end of the real GT4Py 1.2.3: unchanged GT4Py code with
-backend="isobar:cpu" (and "isobar:debug") gives GT4Py's numpy back-end's
+backend="isobar:cpu" (and "isobar:debug", "isobar:opencl", "isobar:fortran") gives GT4Py's numpy back-end's
 numbers, and GT4Py's stencil-object API (field_info, domain_info, storages,
 run, exec_info) works as with GT4Py's own back-ends."""
 
@@ -23,7 +23,7 @@ from gt4py.cartesian.gtscript import (
 
 import isobar  # noqa: F401  (registers the back-ends)
 
-BACKENDS = ["isobar:cpu", "isobar:debug"]
+BACKENDS = ["isobar:cpu", "isobar:debug", "isobar:opencl", "isobar:fortran"]
 
 
 @gtscript.function
@@ -83,7 +83,8 @@ def test_results_and_stencil_object_match_gt4py(backend):
     assert info["run_end_time"] >= info["run_start_time"]
     # The run went through isobar, with the back-end asked for.
     compiled = type(ours).__dict__["_isobar_stencil_"]
-    assert compiled.backend == {"isobar:cpu": "c", "isobar:debug": "debug"}[backend]
+    assert compiled.backend == {"isobar:cpu": "c", "isobar:debug": "debug",
+                                "isobar:opencl": "opencl", "isobar:fortran": "fortran"}[backend]
     # The default of `beta` was used; passing it changes the result.
     ours(**b, alpha=0.1, beta=1.0, origin=(2, 2, 0), domain=(8, 7, 5))
     assert not np.allclose(np.asarray(b["out"]), a["out"])

@@ -1,6 +1,7 @@
 //! Golden snapshots of the IR stages after the stencil IR, per target: the
 //! optimised OIR, the kernel IR for C (CPU lowering) and for OpenCL (device
-//! lowering), and the generated OpenCL C and CUDA. Review changes with `cargo insta
+//! lowering) and Fortran (CPU lowering, its own naming rules), and the
+//! generated OpenCL C, CUDA and Fortran. Review changes with `cargo insta
 //! review` (or `INSTA_UPDATE=always cargo test`).
 
 use isobar::kernel::Layout;
@@ -40,7 +41,7 @@ fn optimized_oir() {
 #[test]
 fn kernel_ir_per_target() {
     for name in CASES {
-        for backend in [Backend::C, Backend::OpenCl] {
+        for backend in [Backend::C, Backend::OpenCl, Backend::Fortran] {
             let stencil = build(name, backend);
             let module = stencil.kernel_module(Layout::IFirst).expect("lowers");
             insta::assert_snapshot!(
@@ -48,6 +49,18 @@ fn kernel_ir_per_target() {
                 isobar::kernel::dump::to_text(module)
             );
         }
+    }
+}
+
+#[test]
+fn generated_fortran() {
+    for name in ["app_vertical_advection", "variable_k_offset"] {
+        let code = build(name, Backend::Fortran)
+            .generate()
+            .expect("generates")
+            .clone();
+        assert_eq!(code.extension, "f90");
+        insta::assert_snapshot!(format!("{name}.f90"), code.source);
     }
 }
 

@@ -4,7 +4,7 @@
 ``isobar.install_gt4py_shim()`` lets unchanged code that imports
 ``gt4py.cartesian.gtscript`` (and ``gt4py.storage``) use isobar instead. With
 the real GT4Py installed, importing isobar registers the GT4Py back-ends
-``isobar:cpu`` and ``isobar:debug``.
+``isobar:cpu`` and ``isobar:debug`` (and ``isobar:opencl``, ``isobar:fortran``).
 """
 
 from ._isobar import GTScriptError, __version__

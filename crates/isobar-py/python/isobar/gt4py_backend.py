@@ -1,7 +1,8 @@
 """isobar as a back-end of the real GT4Py (``gt4py==1.2.3``).
 
 ``import isobar`` registers ``isobar:cpu`` (and ``isobar:debug``, the
-reference interpreter) in GT4Py's back-end registry when GT4Py is installed,
+reference interpreter; ``isobar:opencl``; ``isobar:fortran``) in GT4Py's
+back-end registry when GT4Py is installed,
 so that unchanged GT4Py code runs on isobar::
 
     from gt4py.cartesian import gtscript
@@ -161,3 +162,11 @@ class IsobarOpenClBackend(_IsobarBackend):
 
     name = "isobar:opencl"
     isobar_backend = "opencl"
+
+
+@_gt_backend.register
+class IsobarFortranBackend(_IsobarBackend):
+    """``isobar:fortran``: Fortran 2008 with OpenMP, compiled by gfortran."""
+
+    name = "isobar:fortran"
+    isobar_backend = "fortran"

@@ -207,9 +207,9 @@ _GT4PY_CPU_BACKENDS = {"numpy", "gt:cpu_ifirst", "gt:cpu_kfirst", "dace:cpu", "g
 def _backend_name(backend: Optional[str]) -> str:
     if backend is None or backend in _GT4PY_CPU_BACKENDS:
         return "c"
-    if backend in ("c", "debug", "opencl"):
+    if backend in ("c", "debug", "opencl", "fortran"):
         return backend
-    raise ValueError(f"unknown backend {backend!r}: isobar has 'c', 'debug' and 'opencl' "
+    raise ValueError(f"unknown backend {backend!r}: isobar has 'c', 'debug', 'opencl' and 'fortran' "
                      f"(GT4Py's CPU back-end names select 'c')")
 
 

@@ -1,4 +1,5 @@
-//! Just-in-time compilation of generated C with the system compiler.
+//! Just-in-time compilation of generated code (C, Fortran) with the
+//! system's compilers.
 //!
 //! Libraries are cached on disk under a key that hashes the source, the
 //! compiler's identity and the flags. Entries are written atomically (temporary
@@ -17,7 +18,7 @@ use std::process::Command;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-/// Flags every library is compiled with (`-ffp-contract=off`: no fused
+/// Flags every C library is compiled with (`-ffp-contract=off`: no fused
 /// multiply-add, so results match NumPy's operation by operation).
 pub const FLAGS: &[&str] = &[
     "-O3",
@@ -28,6 +29,55 @@ pub const FLAGS: &[&str] = &[
     "-std=gnu11",
     "-ffp-contract=off",
 ];
+
+/// A language the JIT compiles: which compiler, with which flags.
+#[derive(Debug)]
+pub struct Language {
+    /// The environment variable naming the compiler (`CC`, `FC`).
+    pub compiler_var: &'static str,
+    /// The compiler when that variable is unset.
+    pub default_compiler: &'static str,
+    /// The environment variable with extra flags.
+    pub flags_var: &'static str,
+    /// Flags every library is compiled with.
+    pub flags: &'static [&'static str],
+    /// The source file's extension.
+    pub extension: &'static str,
+    /// The flag that tells the compiler where to write module files, if it
+    /// writes any (gfortran's `-J`).
+    pub module_dir_flag: Option<&'static str>,
+}
+
+/// C, compiled by `$CC` (default `cc`).
+pub const C: Language = Language {
+    compiler_var: "CC",
+    default_compiler: "cc",
+    flags_var: "ISOBAR_CFLAGS",
+    flags: FLAGS,
+    extension: "c",
+    module_dir_flag: None,
+};
+
+/// Fortran 2008, compiled by `$FC` (default `gfortran`): as for C, no fused
+/// multiply-add; `-fwrapv`: signed integer arithmetic wraps around, as
+/// NumPy's does.
+pub const FORTRAN: Language = Language {
+    compiler_var: "FC",
+    default_compiler: "gfortran",
+    flags_var: "ISOBAR_FFLAGS",
+    flags: &[
+        "-O3",
+        "-march=native",
+        "-fopenmp",
+        "-fPIC",
+        "-shared",
+        "-std=f2008",
+        "-ffp-contract=off",
+        "-fwrapv",
+    ],
+    extension: "f90",
+    module_dir_flag: Some("-J"),
+};
 
 /// Why a library could not be built or loaded.
 #[derive(Debug, thiserror::Error)]
@@ -112,6 +162,7 @@ pub struct BuildReport {
 /// The compiler and cache used to build libraries.
 #[derive(Clone, Debug)]
 pub struct Jit {
+    language: &'static Language,
     cache_dir: PathBuf,
     compiler: PathBuf,
     /// Flags from `$CC` after the program name, then `$ISOBAR_CFLAGS`.
@@ -134,18 +185,27 @@ pub fn default_cache_dir() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("isobar-cache"))
 }
 
-/// The compiler and the flags the environment adds: `$CC` split at white
-/// space as `make` does (`CC="gcc -fsanitize=address"`), else `cc`, looked up
-/// in `PATH`; then the words of `$ISOBAR_CFLAGS`.
-fn find_compiler() -> Result<(PathBuf, Vec<String>), JitError> {
-    let cc = std::env::var("CC").unwrap_or_default();
+/// The compiler and the flags the environment adds, for C: `$CC` split at
+/// white space as `make` does (`CC="gcc -fsanitize=address"`), else `cc`,
+/// looked up in `PATH`; then the words of `$ISOBAR_CFLAGS` (for Fortran:
+/// `$FC`, `gfortran`, `$ISOBAR_FFLAGS`).
+fn find_compiler(language: &Language) -> Result<(PathBuf, Vec<String>), JitError> {
+    let cc = std::env::var(language.compiler_var).unwrap_or_default();
     let mut words = cc.split_whitespace().map(str::to_string);
-    let name = words.next().unwrap_or_else(|| "cc".into());
+    let name = words
+        .next()
+        .unwrap_or_else(|| language.default_compiler.into());
     let mut flags: Vec<String> = words.collect();
-    if let Ok(extra) = std::env::var("ISOBAR_CFLAGS") {
+    if let Ok(extra) = std::env::var(language.flags_var) {
         flags.extend(extra.split_whitespace().map(str::to_string));
     }
-    Ok((find_program(&name)?, flags))
+    let program = find_program(&name).map_err(|_| {
+        JitError::NoCompiler(format!(
+            "`{name}` is not in PATH; install it or set {}",
+            language.compiler_var
+        ))
+    })?;
+    Ok((program, flags))
 }
 
 /// `name` itself if it is a path, else its location in `PATH`.
@@ -173,9 +233,14 @@ impl Jit {
         Jit::with_cache_dir(&default_cache_dir())
     }
 
-    /// The system compiler with the given cache directory.
+    /// The system C compiler with the given cache directory.
     pub fn with_cache_dir(dir: &Path) -> Result<Jit, JitError> {
-        let (compiler, extra_flags) = find_compiler()?;
+        Jit::for_language(&C, dir)
+    }
+
+    /// The system's compiler of `language`, with the given cache directory.
+    pub fn for_language(language: &'static Language, dir: &Path) -> Result<Jit, JitError> {
+        let (compiler, extra_flags) = find_compiler(language)?;
         let resolved = fs::canonicalize(&compiler).unwrap_or_else(|_| compiler.clone());
         let meta = fs::metadata(&resolved).map_err(io("cannot inspect", &resolved))?;
         let modified = meta
@@ -185,6 +250,7 @@ impl Jit {
             .map(|d| d.as_nanos())
             .unwrap_or_default();
         Ok(Jit {
+            language,
             cache_dir: dir.to_path_buf(),
             identity: format!(
                 "{}:{}:{}:{}",
@@ -206,7 +272,7 @@ impl Jit {
     /// The cache key of `source`.
     pub fn key(&self, source: &str) -> String {
         let mut h = blake3::Hasher::new();
-        for part in [source, &self.identity, &FLAGS.join(" ")] {
+        for part in [source, &self.identity, &self.language.flags.join(" ")] {
             h.update(&(part.len() as u64).to_le_bytes());
             h.update(part.as_bytes());
         }
@@ -343,15 +409,16 @@ impl Jit {
                 "cannot create a temporary directory in",
                 &self.cache_dir,
             ))?;
-        let c = tmp.path().join("stencil.c");
+        let ext = self.language.extension;
+        let c = tmp.path().join(format!("stencil.{ext}"));
         fs::write(&c, source).map_err(io("cannot write", &c))?;
         let out = tmp.path().join("stencil.so");
         let mut cmd = Command::new(&self.compiler);
-        cmd.args(FLAGS)
-            .args(&self.extra_flags)
-            .arg("-o")
-            .arg(&out)
-            .arg(&c);
+        cmd.args(self.language.flags).args(&self.extra_flags);
+        if let Some(flag) = self.language.module_dir_flag {
+            cmd.arg(flag).arg(tmp.path());
+        }
+        cmd.arg("-o").arg(&out).arg(&c);
         let command = format!("{cmd:?}");
         let result = cmd
             .output()
@@ -365,7 +432,7 @@ impl Jit {
         let bytes = fs::read(&out).map_err(io("cannot read", &out))?;
         let hash = blake3::hash(&bytes).to_hex().to_string();
         // Keep the source next to the library, for debugging.
-        let _ = fs::copy(&c, so.with_extension("c"));
+        let _ = fs::copy(&c, so.with_extension(ext));
         fs::rename(&out, so).map_err(io("cannot move into place", so))?;
         let hash_tmp = tmp.path().join("hash");
         let mut f = File::create(&hash_tmp).map_err(io("cannot write", &hash_tmp))?;

@@ -71,23 +71,52 @@ impl Target for CTarget {
             None => Jit::new(),
         }?;
         let (library, report) = jit.build(&code.source)?;
-        // SAFETY: the entry point's type is the one the C writer emits.
-        let entry = unsafe { library.function::<Entry>(&code.entry) }?;
-        Ok((Box::new(CExecutable { library, entry }), report))
+        let exe = NativeExecutable::load(library, &code.entry, Convention::Origin)?;
+        Ok((Box::new(exe), report))
     }
 }
 
-/// The C entry point of a generated library.
+/// The array-argument entry point of a generated library (C and Fortran).
 type Entry =
     unsafe extern "C" fn(*const *mut c_void, *const i64, *const *const c_void, *const i64) -> i32;
 
-/// A loaded C library and its entry point.
-struct CExecutable {
-    library: Arc<Library>,
-    entry: Entry,
+/// How an array-argument entry point takes its fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Convention {
+    /// C: `fields[n]` points at the compute domain's origin; its strides,
+    /// then its K range if it has one.
+    Origin,
+    /// Fortran: `fields[n]` points at the first element of the memory the
+    /// field covers; its length, the origin's offset from there, its
+    /// strides, then its K range if it has one.
+    Span,
 }
 
-impl Executable for CExecutable {
+/// A loaded native library (compiled C or Fortran) and its entry point.
+pub(super) struct NativeExecutable {
+    library: Arc<Library>,
+    entry: Entry,
+    convention: Convention,
+}
+
+impl NativeExecutable {
+    /// The entry point `entry` of `library`, taking fields by `convention`.
+    pub(super) fn load(
+        library: Arc<Library>,
+        entry: &str,
+        convention: Convention,
+    ) -> Result<Self, BuildError> {
+        // SAFETY: the entry point's type is the one the C and Fortran writers emit.
+        let entry = unsafe { library.function::<Entry>(entry) }?;
+        Ok(NativeExecutable {
+            library,
+            entry,
+            convention,
+        })
+    }
+}
+
+impl Executable for NativeExecutable {
     unsafe fn run(&self, call: &Invocation<'_>) -> Result<i32, BuildError> {
         let mut fields: Vec<*mut c_void> = Vec::new();
         let mut strides: Vec<i64> = Vec::new();
@@ -95,8 +124,18 @@ impl Executable for CExecutable {
         for param in &call.module.params {
             if let ParamKind::Field { axes, k_bounds, .. } = &param.kind {
                 let Some(view) = views.next() else { break };
-                // SAFETY: validation checked that the origin lies inside the array.
-                fields.push(unsafe { origin_pointer(view) }.cast());
+                match self.convention {
+                    // SAFETY: validation checked that the origin lies inside the array.
+                    Convention::Origin => fields.push(unsafe { origin_pointer(view) }.cast()),
+                    Convention::Span => {
+                        let span = view.span();
+                        let bytes = view.dtype.size_bytes() as isize;
+                        // SAFETY: the span lies inside the caller's array.
+                        fields.push(unsafe { view.data.offset(span.first * bytes) }.cast());
+                        strides.push(span.len as i64);
+                        strides.push((view.origin_offset() - span.first) as i64);
+                    }
+                }
                 strides.extend(view.strides.iter().map(|&s| s as i64));
                 if k_bounds.is_some() {
                     let k_axis = axes.rank() - 1;
@@ -130,13 +169,10 @@ impl Executable for CExecutable {
 /// # Safety
 /// The origin must lie inside the array `view` describes.
 pub unsafe fn origin_pointer(view: &FieldView) -> *mut u8 {
-    let offset: isize = view
-        .origin
-        .iter()
-        .zip(&view.strides)
-        .map(|(&o, &s)| o as isize * s)
-        .sum();
-    unsafe { view.data.offset(offset * view.dtype.size_bytes() as isize) }
+    unsafe {
+        view.data
+            .offset(view.origin_offset() * view.dtype.size_bytes() as isize)
+    }
 }
 
 /// A scalar in native byte order, in an 8-byte slot.

@@ -14,6 +14,7 @@
 pub mod c;
 pub mod cfamily;
 pub mod cuda;
+pub mod fortran;
 pub mod grid;
 pub mod opencl;
 
@@ -98,6 +99,46 @@ pub struct FieldView {
     pub origin: Vec<usize>,
     /// Whether the stencil writes it.
     pub written: bool,
+}
+
+/// The memory a field's shape and strides cover, as one contiguous run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// Offset (elements) of the run's first element from index zero.
+    pub first: isize,
+    /// Elements in the run (0 for an empty field).
+    pub len: usize,
+}
+
+impl FieldView {
+    /// The run of memory the field covers (strides may be negative).
+    pub fn span(&self) -> Span {
+        let (mut lo, mut hi) = (0isize, 0isize);
+        for (&n, &s) in self.shape.iter().zip(&self.strides) {
+            if n == 0 {
+                return Span { first: 0, len: 0 };
+            }
+            let reach = (n as isize - 1) * s;
+            if reach < 0 {
+                lo += reach;
+            } else {
+                hi += reach;
+            }
+        }
+        Span {
+            first: lo,
+            len: (hi - lo + 1) as usize,
+        }
+    }
+
+    /// The offset (elements) of the compute domain's origin from index zero.
+    pub fn origin_offset(&self) -> isize {
+        self.origin
+            .iter()
+            .zip(&self.strides)
+            .map(|(&o, &s)| o as isize * s)
+            .sum()
+    }
 }
 
 /// A validated call, in the module's parameter order.
@@ -185,11 +226,19 @@ pub enum Backend {
     OpenCl,
     /// CUDA C++, compiled to PTX by NVRTC (running it needs a GPU).
     Cuda,
+    /// Fortran 2008 with OpenMP, compiled by gfortran.
+    Fortran,
 }
 
 impl Backend {
     /// Every back-end, in the order of their names in help texts.
-    pub const ALL: [Backend; 4] = [Backend::Debug, Backend::C, Backend::OpenCl, Backend::Cuda];
+    pub const ALL: [Backend; 5] = [
+        Backend::Debug,
+        Backend::C,
+        Backend::OpenCl,
+        Backend::Cuda,
+        Backend::Fortran,
+    ];
 
     /// The name users give it (`debug`, `c`, `opencl`).
     pub fn name(self) -> &'static str {
@@ -198,6 +247,7 @@ impl Backend {
             Backend::C => "c",
             Backend::OpenCl => "opencl",
             Backend::Cuda => "cuda",
+            Backend::Fortran => "fortran",
         }
     }
 
@@ -213,6 +263,7 @@ impl Backend {
             Backend::C => Some(&c::CTarget),
             Backend::OpenCl => Some(&opencl::OpenClTarget),
             Backend::Cuda => Some(&cuda::CudaTarget),
+            Backend::Fortran => Some(&fortran::FortranTarget),
         }
     }
 

@@ -128,34 +128,6 @@ enum Arg {
     Status,
 }
 
-/// A field's elements as one contiguous device buffer: the span of memory
-/// its shape and strides cover.
-struct Span {
-    /// Offset (elements) of the span's first element from index zero.
-    first: isize,
-    /// Elements in the span.
-    len: usize,
-}
-
-fn span(shape: &[usize], strides: &[isize]) -> Span {
-    let (mut lo, mut hi) = (0isize, 0isize);
-    for (&n, &s) in shape.iter().zip(strides) {
-        if n == 0 {
-            return Span { first: 0, len: 0 };
-        }
-        let reach = (n as isize - 1) * s;
-        if reach < 0 {
-            lo += reach;
-        } else {
-            hi += reach;
-        }
-    }
-    Span {
-        first: lo,
-        len: (hi - lo + 1) as usize,
-    }
-}
-
 impl Executable for OpenClExecutable {
     unsafe fn run(&self, inv: &Invocation<'_>) -> Result<i32, BuildError> {
         let d = &self.device;
@@ -170,7 +142,7 @@ impl Executable for OpenClExecutable {
             match &param.kind {
                 ParamKind::Field { k_bounds, axes, .. } => {
                     let Some(view) = views.next() else { break };
-                    let s = span(&view.shape, &view.strides);
+                    let s = view.span();
                     let bytes = view.dtype.size_bytes();
                     let len = s.len.max(1) * bytes;
                     // SAFETY: the span lies inside the caller's array.
@@ -200,13 +172,7 @@ impl Executable for OpenClExecutable {
                     }
                     args.push(Arg::Buffer(buffers.len()));
                     buffers.push(buffer);
-                    let origin: isize = view
-                        .origin
-                        .iter()
-                        .zip(&view.strides)
-                        .map(|(&o, &st)| o as isize * st)
-                        .sum();
-                    args.push(Arg::Long((origin - s.first) as i64));
+                    args.push(Arg::Long((view.origin_offset() - s.first) as i64));
                     args.extend(view.strides.iter().map(|&st| Arg::Long(st as i64)));
                     if k_bounds.is_some() {
                         let k_axis = axes.rank() - 1;

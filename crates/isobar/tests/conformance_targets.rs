@@ -1,7 +1,9 @@
-//! The OpenCL back-end on every corpus (GT4Py's conformance corpus, the
-//! regressions beside it, and this repository's feature and regression
-//! corpora), in both storage orders. It needs an OpenCL device: CI installs
-//! PoCL (Debian `pocl-opencl-icd`); `isobar backends` tells whether one is here.
+//! The OpenCL and Fortran back-ends on every corpus (GT4Py's conformance
+//! corpus, the regressions beside it, and this repository's feature and
+//! regression corpora), in both storage orders. (C and the interpreter have
+//! their own tests, with every pass switched off in turn.) OpenCL needs a
+//! device: CI installs PoCL (Debian `pocl-opencl-icd`); Fortran needs
+//! `gfortran`; `isobar backends` tells what is here.
 
 use isobar::conformance::{run_all, Backend, RunConfig, Storage};
 use std::path::{Path, PathBuf};
@@ -10,10 +12,10 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
 }
 
-fn run(dir: &Path, storage: Storage) -> String {
+fn run(backend: Backend, dir: &Path, storage: Storage) -> String {
     let config = RunConfig {
         storage,
-        ..RunConfig::new(Backend::OpenCl)
+        ..RunConfig::new(backend)
     };
     let summary = run_all(dir, None, &config).expect("corpus");
     for (name, lines) in &summary.failures {
@@ -22,11 +24,10 @@ fn run(dir: &Path, storage: Storage) -> String {
     summary.line()
 }
 
-#[test]
-fn opencl_backend_matches_gt4py_on_every_corpus() {
-    let target = Backend::OpenCl.target().expect("a target");
+fn matches_gt4py_on_every_corpus(backend: Backend) {
+    let target = backend.target().expect("a target");
     if let Err(e) = target.availability() {
-        panic!("no OpenCL device to test on: {e}");
+        panic!("cannot run the {} back-end here: {e}", backend.name());
     }
     for (dir, expected) in [
         (
@@ -42,11 +43,21 @@ fn opencl_backend_matches_gt4py_on_every_corpus() {
     ] {
         for storage in [Storage::Recorded, Storage::Preferred] {
             assert_eq!(
-                run(&dir, storage),
+                run(backend, &dir, storage),
                 expected,
                 "{} ({storage:?})",
                 dir.display()
             );
         }
     }
+}
+
+#[test]
+fn opencl_backend_matches_gt4py_on_every_corpus() {
+    matches_gt4py_on_every_corpus(Backend::OpenCl);
+}
+
+#[test]
+fn fortran_backend_matches_gt4py_on_every_corpus() {
+    matches_gt4py_on_every_corpus(Backend::Fortran);
 }
