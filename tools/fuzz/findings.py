@@ -213,6 +213,22 @@ FINDINGS = {
 
 # Found and not yet fixed: not recorded into the corpus (a failing case would
 # turn CI red); record one with `findings.py NAME` once it is fixed.
+# Fortran back-end (seeds 6002, 6006, 6014, 6033, 6036): a line of nested
+# calls with no space in its first 80 columns (`int(isobar_f2i_i64(real(
+# isobar_min_f64(...`) was continued in the middle of a field's name: no
+# build. Lines now continue only between tokens.
+FINDINGS["fuzz_fortran_long_line_of_nested_calls"] = program(
+    "fuzz_fortran_long_line_of_nested_calls",
+    {"omp_get_thread_num_of_a_rather_long_field": ("float64", "in"),
+     "another_field_with_a_long_name_too": ("float32", "in"), "o": ("int64", "out")},
+    [("assign", "o", 0, ("call", "int64", [("call", "min", [("call", "max", [
+        ("call", "float32", [("tern", ("cmp", ">", ref("omp_get_thread_num_of_a_rather_long_field"),
+                                        lit("0.5")),
+                              ref("omp_get_thread_num_of_a_rather_long_field"),
+                              ref("another_field_with_a_long_name_too"))]),
+        lit("0.25")]), lit("2.0")])]))],
+)
+
 OPEN: dict = {}
 
 # Cases where GT4Py's numpy back-end is wrong (it disagrees with GT4Py's C++

@@ -33,6 +33,8 @@ pub const FLAGS: &[&str] = &[
 /// A language the JIT compiles: which compiler, with which flags.
 #[derive(Debug)]
 pub struct Language {
+    /// Its name, for messages.
+    pub name: &'static str,
     /// The environment variable naming the compiler (`CC`, `FC`).
     pub compiler_var: &'static str,
     /// The compiler when that variable is unset.
@@ -50,6 +52,7 @@ pub struct Language {
 
 /// C, compiled by `$CC` (default `cc`).
 pub const C: Language = Language {
+    name: "C",
     compiler_var: "CC",
     default_compiler: "cc",
     flags_var: "ISOBAR_CFLAGS",
@@ -62,6 +65,7 @@ pub const C: Language = Language {
 /// multiply-add; `-fwrapv`: signed integer arithmetic wraps around, as
 /// NumPy's does.
 pub const FORTRAN: Language = Language {
+    name: "Fortran",
     compiler_var: "FC",
     default_compiler: "gfortran",
     flags_var: "ISOBAR_FFLAGS",
@@ -86,8 +90,10 @@ pub enum JitError {
     #[error("no C compiler: {0}")]
     NoCompiler(String),
     /// The compiler rejected the code.
-    #[error("C compilation failed: {command}\n{output}")]
+    #[error("{language} compilation failed: {command}\n{output}")]
     Compile {
+        /// The language (`C`, `Fortran`).
+        language: &'static str,
         /// The command.
         command: String,
         /// What the compiler printed.
@@ -425,6 +431,7 @@ impl Jit {
             .map_err(|e| JitError::NoCompiler(format!("{}: {e}", self.compiler.display())))?;
         if !result.status.success() {
             return Err(JitError::Compile {
+                language: self.language.name,
                 command,
                 output: String::from_utf8_lossy(&result.stderr).into_owned(),
             });

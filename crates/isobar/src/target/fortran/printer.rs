@@ -14,6 +14,26 @@ use crate::target::{Visitor, WriteError};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The Fortran printer: text, indentation, and what it knows about arrays.
+/// Columns a line aims at (Fortran allows 132).
+const LINE: usize = 120;
+
+/// The deepest indentation written, in levels of two spaces.
+const MAX_INDENT: usize = 20;
+
+/// Where to continue a line `text` that should be cut before column
+/// `budget`: after the last space, `(` or `,` before it (always between
+/// tokens), else after the first one beyond it (a long token), else nowhere.
+fn break_point(text: &str, budget: usize) -> usize {
+    let is_break = |c: u8| c == b' ' || c == b'(' || c == b',';
+    let bytes = text.as_bytes();
+    let window = budget.min(bytes.len());
+    (1..window)
+        .rev()
+        .find(|&i| is_break(bytes[i - 1]))
+        .or_else(|| (window..bytes.len()).find(|&i| i > 0 && is_break(bytes[i - 1])))
+        .unwrap_or(bytes.len())
+}
+
 pub(super) struct Writer {
     /// The text so far.
     pub(super) text: String,
@@ -64,7 +84,8 @@ impl Writer {
             self.text.push('\n');
             return;
         }
-        let pad = "  ".repeat(self.depth);
+        // Indentation is capped so that deep nests keep room for code.
+        let pad = "  ".repeat(self.depth.min(MAX_INDENT));
         let mut rest = text.to_string();
         let mut first = true;
         loop {
@@ -73,17 +94,13 @@ impl Writer {
             } else {
                 format!("{pad}& ")
             };
-            if prefix.len() + rest.len() <= 120 || rest.starts_with('!') {
+            if prefix.len() + rest.len() <= LINE || rest.starts_with('!') {
                 self.text.push_str(&prefix);
                 self.text.push_str(&rest);
                 self.text.push('\n');
                 return;
             }
-            let limit = 118 - prefix.len().min(60);
-            let cut = rest[..limit.min(rest.len())]
-                .rfind(' ')
-                .filter(|&c| c > 0)
-                .unwrap_or(limit.min(rest.len()));
+            let cut = break_point(&rest, LINE - 2 - prefix.len());
             self.text.push_str(&prefix);
             self.text.push_str(rest[..cut].trim_end());
             self.text.push_str(" &\n");
@@ -595,4 +612,21 @@ pub(super) fn collect_buffers(nodes: &[Node], w: &mut Writer) {
     }
     let mut c = Collect(w);
     nodes.iter().for_each(|n| c.visit_node(n));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::break_point;
+
+    #[test]
+    fn lines_break_between_tokens_only() {
+        let long = "int(isobar_f2i_i64(real(isobar_min_f64(isobar_max_f64(real(merge(real(omp_get_thread_num_(isobar_o2 + i";
+        let cut = break_point(long, 84);
+        assert!(cut <= 84);
+        assert!(long[..cut].ends_with('('), "{}", &long[..cut]);
+        assert_eq!(break_point("a + b", 3), 2);
+        assert_eq!(break_point(&"x".repeat(200), 50), 200);
+        let token = format!("{} (b)", "y".repeat(90));
+        assert_eq!(break_point(&token, 50), 91);
+    }
 }
