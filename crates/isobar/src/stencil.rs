@@ -182,8 +182,8 @@ pub struct Stencil {
     library: [OnceLock<Loaded>; 2],
 }
 
-/// Loaded code and the report of its build, or why it could not be loaded.
-type Loaded = Result<(Box<dyn Executable>, BuildReport), Arc<BuildError>>;
+/// Loaded code, or why it could not be loaded.
+type Loaded = Result<Box<dyn Executable>, Arc<BuildError>>;
 
 /// The kernel IR and the code written from it.
 struct Generated {
@@ -332,7 +332,7 @@ impl Stencil {
                 .load(&generated.code, &generated.module, cache)
                 .map_err(Arc::new)?;
             first = Some(report);
-            Ok((exe, report))
+            Ok(exe)
         });
         match loaded {
             Ok(_) => Ok(first.unwrap_or(BuildReport {
@@ -347,7 +347,7 @@ impl Stencil {
     fn executable(&self, layout: Layout) -> Result<&dyn Executable, Error> {
         self.load(layout)?;
         match self.library[self.code_layout(layout).index()].get() {
-            Some(Ok((exe, _))) => Ok(exe.as_ref()),
+            Some(Ok(exe)) => Ok(exe.as_ref()),
             Some(Err(e)) => Err(Error::Build(e.clone())),
             None => Err(Error::Runtime(RuntimeError::new("the code is not loaded"))),
         }
