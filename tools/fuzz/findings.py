@@ -229,6 +229,18 @@ FINDINGS["fuzz_fortran_long_line_of_nested_calls"] = program(
         lit("0.25")]), lit("2.0")])]))],
 )
 
+# Fortran back-end (seed 6935): `(-1.0) ** 2.0` after constant folding
+# of the stencil is a negative real constant raised to a real constant,
+# which gfortran rejects at compile time ("Raising a negative REAL ... to a
+# REAL power is prohibited"): no build. Powers now call C's pow, as the
+# other back-ends do.
+FINDINGS["fuzz_fortran_negative_constant_real_power"] = program(
+    "fuzz_fortran_negative_constant_real_power",
+    {"a": ("float64", "in"), "o": ("float64", "out")},
+    [("assign", "o", 0, ("bin", "+", ("bin", "**", ("call", "asinh", [lit("-1.0")]), lit("2.0")),
+                         ref("a")))],
+)
+
 OPEN: dict = {}
 
 # Cases where GT4Py's numpy back-end is wrong (it disagrees with GT4Py's C++

@@ -1,5 +1,5 @@
 //! What the generated Fortran calls besides intrinsics: interfaces to C's
-//! math library (floor and friends returning floats, cbrt, fmod, copysign)
+//! math library (floor and friends returning floats, cbrt, pow, fmod, copysign)
 //! and module procedures for NumPy's semantics (NaN-propagating min/max,
 //! floored modulo, division by zero, integer powers, float-to-integer
 //! conversions), written only where the code uses them.
@@ -92,6 +92,9 @@ pub(super) fn write_c_interfaces(w: &mut Writer, used: &Used) {
                 if let Some(name) = c_math(*b) {
                     wanted.insert((name, *t, 1));
                 }
+            }
+            Intrinsic::Pow => {
+                wanted.insert(("pow", *t, 2));
             }
             Intrinsic::Mod if t.is_float() => {
                 wanted.insert(("fmod", *t, 2));

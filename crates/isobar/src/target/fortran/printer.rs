@@ -490,9 +490,11 @@ impl Writer {
                 }
                 other => format!("{}({})", other.name(), one()),
             },
+            // C's pow, as the other targets: gfortran rejects `**` of a
+            // negative constant to a real constant at compile time.
             Intrinsic::Pow => {
                 let (x, y) = two();
-                format!("({x} ** {y})")
+                format!("{}({x}, {y})", c_interface("pow", arg_type))
             }
             Intrinsic::Min | Intrinsic::Max if arg_type == DType::Bool => {
                 let (x, y) = two();
