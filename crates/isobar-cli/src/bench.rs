@@ -35,6 +35,8 @@ pub struct Plan {
     pub repetitions: usize,
     /// Elements per STREAM array.
     pub stream_elements: usize,
+    /// The files are programs (`@isobar.program`): time each fused and unfused.
+    pub programs: bool,
 }
 
 /// One measurement.
@@ -59,6 +61,9 @@ pub struct Report {
     stream: Stream,
     streams: Vec<Stream>,
     results: Vec<Result1>,
+    /// Programs, fused against unfused (`--programs`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    programs: Vec<crate::program::ProgramResult>,
 }
 
 const HALO: usize = 3;
@@ -89,7 +94,28 @@ pub fn run(plan: &Plan) -> Result<Report> {
         bar.inc(1);
     }
     let mut results = Vec::new();
-    for file in &plan.files {
+    let mut programs = Vec::new();
+    if plan.programs {
+        for file in &plan.files {
+            for &domain in &plan.domains {
+                let program = load_program(file, domain, cache.path())?;
+                for (&threads, stream) in plan.threads.iter().zip(&streams) {
+                    bar.set_message(format!("{} {domain:?} x{threads}", program.name));
+                    programs.push(crate::program::bench(
+                        &program,
+                        Backend::C,
+                        threads,
+                        plan.repetitions,
+                        stream.copy_gbs,
+                        domain,
+                    )?);
+                    bar.inc(1);
+                }
+            }
+            bar.inc(1);
+        }
+    }
+    for file in plan.files.iter().filter(|_| !plan.programs) {
         bar.set_message(format!("building {}", file.display()));
         let compiled = compile(file, cache.path())?;
         let checked = check_against_interpreter(&compiled, file)?;
@@ -125,7 +151,28 @@ pub fn run(plan: &Plan) -> Result<Report> {
         stream,
         streams,
         results,
+        programs,
     })
+}
+
+/// The program of a program file, on `domain`, built for C.
+fn load_program(file: &Path, domain: [usize; 3], cache: &Path) -> Result<isobar::program::Program> {
+    let source =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let found = crate::program::find(file, &source)?;
+    let chosen = crate::program::select(found, None, file)?;
+    let build = crate::program::Build {
+        file,
+        source: &source,
+        options: isobar::FrontendOptions {
+            file_path: Some(file.to_path_buf()),
+            ..Default::default()
+        },
+        backend: Backend::C,
+        disabled: &[],
+        cache: Some(cache.to_path_buf()),
+    };
+    crate::program::instantiate(&chosen, domain, &build)
 }
 
 fn compile(file: &Path, cache: &Path) -> Result<Compiled> {
@@ -266,6 +313,27 @@ pub fn markdown(report: &Report) -> String {
             r.call_overhead_s * 1e6,
             if r.checked { "yes" } else { "NO" }
         ));
+    }
+    if !report.programs.is_empty() {
+        s.push_str("\n| program | domain | threads | calls | fused launches | fused ms | unfused ms | speedup | fused GB/s (arguments) | % STREAM copy | identical |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for p in &report.programs {
+            s.push_str(&format!(
+                "| {} | {}×{}×{} | {} | {} | {} | {:.3} | {:.3} | {:.2}× | {:.1} | {:.0} % | {} |\n",
+                p.program,
+                p.domain[0],
+                p.domain[1],
+                p.domain[2],
+                p.threads,
+                p.calls,
+                p.fused_launches,
+                p.fused_median_s * 1e3,
+                p.unfused_median_s * 1e3,
+                p.speedup,
+                p.fused_gbs,
+                p.pct_stream_copy,
+                if p.identical { "yes" } else { "NO" }
+            ));
+        }
     }
     s
 }

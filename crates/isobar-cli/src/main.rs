@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 mod bench;
 mod check;
+mod program;
 mod run;
 
 /// isobar: a compiler for GTScript (GT4Py) weather and climate stencils.
@@ -61,6 +62,11 @@ enum Command {
         /// Switch off an optimisation pass (repeatable): select, fusion, demote.
         #[arg(long = "disable-pass")]
         disable_pass: Vec<String>,
+        /// The `@isobar.program` function to run (default: the file's program,
+        /// when it has one and `--stencil` is not given). A program runs fused
+        /// and then unfused (every call on its own), and the two are compared.
+        #[arg(long)]
+        program: Option<String>,
     },
     /// Benchmark stencils against the STREAM bandwidth measured in the same run.
     Bench {
@@ -90,6 +96,10 @@ enum Command {
         /// Write the Markdown table to a file as well.
         #[arg(long)]
         markdown: Option<PathBuf>,
+        /// Benchmark the example programs (or the program files given) fused
+        /// and unfused, instead of stencils.
+        #[arg(long)]
+        programs: bool,
     },
     /// Run a conformance corpus (cases recorded with GT4Py) and compare results.
     Conformance {
@@ -149,6 +159,15 @@ enum Command {
         /// Switch off an optimisation pass (repeatable), for the optimised stages.
         #[arg(long = "disable-pass")]
         disable_pass: Vec<String>,
+        /// `--stage program`: the program to dump (default: the file's only one).
+        #[arg(long)]
+        program: Option<String>,
+        /// `--stage program`: the domain NI,NJ,NK it is instantiated on.
+        #[arg(long, value_parser = parse_domain, default_value = "32,32,16")]
+        domain: [usize; 3],
+        /// `--stage program`: where NAME.dot and NAME.svg are written (default: .).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
     },
 }
 
@@ -197,6 +216,9 @@ enum Stage {
     OptimizedOir,
     /// The kernel IR for `--backend` (default c).
     Kernel,
+    /// A program: its calls, fusion groups and transients; its dataflow graph
+    /// as DOT and SVG.
+    Program,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -451,8 +473,25 @@ fn run(cli: Cli) -> Result<bool> {
             timings,
             explain,
             disable_pass,
+            program,
         } => {
             let source = read_source(&file)?;
+            if program.is_some() || select.stencil.is_none() {
+                let found = program::find(&file, &source)?;
+                if program.is_some() || !found.is_empty() {
+                    let chosen = program::select(found, program.as_deref(), &file)?;
+                    let build = program::Build {
+                        file: &file,
+                        source: &source,
+                        options: select.options(&file)?,
+                        backend,
+                        disabled: &disable_pass,
+                        cache: None,
+                    };
+                    let instance = program::instantiate(&chosen, domain, &build)?;
+                    return program::run(instance, seed, backend, explain);
+                }
+            }
             let mut builder = isobar::stencil::Stencil::from_source(&source)
                 .file_name(&file.display().to_string())
                 .frontend_options(select.options(&file)?)
@@ -485,8 +524,14 @@ fn run(cli: Cli) -> Result<bool> {
             json,
             chart,
             markdown,
+            programs,
         } => {
-            let mut files = if files.is_empty() {
+            let mut files = if programs && files.is_empty() {
+                ["tracer_advection", "hdiff_smoothing"]
+                    .iter()
+                    .map(|n| PathBuf::from(format!("examples/programs/{n}.py")))
+                    .collect()
+            } else if files.is_empty() {
                 [
                     "copy",
                     "laplacian",
@@ -524,6 +569,7 @@ fn run(cli: Cli) -> Result<bool> {
                 },
                 repetitions,
                 stream_elements,
+                programs,
             };
             let report = bench::run(&plan)?;
             let table = bench::markdown(&report);
@@ -608,8 +654,26 @@ fn run(cli: Cli) -> Result<bool> {
             stage,
             backend,
             disable_pass,
+            program,
+            domain,
+            output,
         } => {
             let source = read_source(&file)?;
+            if stage == Stage::Program {
+                let found = program::find(&file, &source)?;
+                let chosen = program::select(found, program.as_deref(), &file)?;
+                let build = program::Build {
+                    file: &file,
+                    source: &source,
+                    options: select.options(&file)?,
+                    backend,
+                    disabled: &disable_pass,
+                    cache: None,
+                };
+                let instance = program::instantiate(&chosen, domain, &build)?;
+                program::dump_program(&instance, output.as_deref())?;
+                return Ok(true);
+            }
             let stencil = match isobar::frontend::lower_source(&source, &select.options(&file)?) {
                 Ok(s) => s,
                 Err(d) => {
@@ -633,6 +697,7 @@ fn run(cli: Cli) -> Result<bool> {
                     let extents = isobar::oir::extents::compute(&oir);
                     print!("{}", isobar::oir::dump::to_text(&oir, &extents));
                 }
+                (Stage::Program, _) => unreachable!("handled above"),
                 (Stage::OptimizedOir | Stage::Kernel, _) => {
                     return dump_optimized(
                         &file,

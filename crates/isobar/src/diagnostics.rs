@@ -111,11 +111,14 @@ pub enum Category {
     RegionNesting,
     /// A write to a `GlobalTable` (read-only, indexed with `.A[...]`).
     GlobalTableWrite,
+    /// A program function (`@isobar.program`) outside what isobar can read
+    /// statically, or a call in it that does not fit its stencil.
+    InvalidProgram,
 }
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 34] = [
+    pub const ALL: [Category; 35] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
@@ -150,6 +153,7 @@ impl Category {
         Category::InvalidAssignmentTarget,
         Category::RegionNesting,
         Category::GlobalTableWrite,
+        Category::InvalidProgram,
     ];
 
     /// The stable kebab-case code of this category, e.g. `rule4-self-assign`.
@@ -189,6 +193,7 @@ impl Category {
             Category::InvalidAssignmentTarget => "invalid-assignment-target",
             Category::RegionNesting => "region-nesting",
             Category::GlobalTableWrite => "global-table-write",
+            Category::InvalidProgram => "invalid-program",
         }
     }
 

@@ -24,6 +24,7 @@ pub mod interp;
 pub mod ir;
 pub mod kernel;
 pub mod oir;
+pub mod program;
 pub mod runtime;
 pub mod sources;
 pub mod stencil;

@@ -66,6 +66,9 @@ pub struct StencilBuilder {
     write: WriteOptions,
     cache_dir: Option<PathBuf>,
     disabled_passes: Vec<String>,
+    /// A stencil IR made elsewhere (a merged program group), used instead of
+    /// the source; it is not re-checked.
+    prebuilt: Option<ir::Stencil>,
 }
 
 impl StencilBuilder {
@@ -85,6 +88,21 @@ impl StencilBuilder {
     pub fn external(mut self, name: &str, value: Literal) -> Self {
         self.frontend.externals.insert(name.to_string(), value);
         self
+    }
+
+    /// The back-end chosen.
+    pub fn backend_choice(&self) -> Backend {
+        self.backend
+    }
+
+    /// The passes switched off.
+    pub fn disabled_passes(&self) -> &[String] {
+        &self.disabled_passes
+    }
+
+    /// The cache directory, if one was set.
+    pub fn cache_directory(&self) -> Option<&std::path::Path> {
+        self.cache_dir.as_deref()
     }
 
     /// The back-end (default: C).
@@ -116,15 +134,21 @@ impl StencilBuilder {
     pub fn build(self) -> Result<Stencil, Error> {
         let mut timings = Timings::default();
         let t = Instant::now();
-        let ir = crate::frontend::lower_source(&self.source, &self.frontend)
-            .map_err(Error::Diagnostics)?;
-        timings.parse = t.elapsed();
-        let t = Instant::now();
-        let problems = crate::check::check(&ir);
-        if !problems.is_empty() {
-            return Err(Error::Diagnostics(Diagnostics(problems)));
-        }
-        timings.check = t.elapsed();
+        let ir = match &self.prebuilt {
+            Some(ir) => ir.clone(),
+            None => {
+                let ir = crate::frontend::lower_source(&self.source, &self.frontend)
+                    .map_err(Error::Diagnostics)?;
+                timings.parse = t.elapsed();
+                let t = Instant::now();
+                let problems = crate::check::check(&ir);
+                if !problems.is_empty() {
+                    return Err(Error::Diagnostics(Diagnostics(problems)));
+                }
+                timings.check = t.elapsed();
+                ir
+            }
+        };
         let t = Instant::now();
         let mut oir = oir::lower(&ir);
         // The interpreter is the oracle: it runs the OIR as lowered. Compiled
@@ -202,7 +226,22 @@ impl Stencil {
             write: WriteOptions::default(),
             cache_dir: None,
             disabled_passes: Vec::new(),
+            prebuilt: None,
         }
+    }
+
+    /// Starts building a stencil from stencil IR made by another stage (a
+    /// program's merged group): it is not re-checked, and its code carries no
+    /// `#line` directives (its spans point into several sources).
+    pub fn from_ir(ir: ir::Stencil) -> StencilBuilder {
+        let mut builder = Stencil::from_source("").line_directives(false);
+        builder.prebuilt = Some(ir);
+        builder
+    }
+
+    /// The options it was built with, to build related stencils alike.
+    pub fn options(&self) -> &StencilBuilder {
+        &self.options
     }
 
     /// The stencil IR.
@@ -296,6 +335,14 @@ impl Stencil {
         let layout = self.code_layout(layout);
         let generated = self.generated[layout.index()].get_or_init(|| {
             let target = self.target();
+            if target.lowering() == crate::kernel::Lowering::Cpu {
+                if let Some(id) = crate::kernel::analysis::param_offset_hazard(&self.oir) {
+                    return Err(WriteError::TileHazard {
+                        target: target.name(),
+                        field: self.oir.symbols.get(id).name.clone(),
+                    });
+                }
+            }
             let module = crate::target::lower(target, &self.analysis, layout);
             let code = crate::target::generate(target, &module, &self.options.write)?;
             Ok(Generated { module, code })
@@ -351,6 +398,15 @@ impl Stencil {
             Some(Err(e)) => Err(Error::Build(e.clone())),
             None => Err(Error::Runtime(RuntimeError::new("the code is not loaded"))),
         }
+    }
+
+    /// Generates and loads the code for the target's own layout, if that has
+    /// not happened yet (as [`Stencil::compile`], through a shared reference).
+    pub fn prepare(&self) -> Result<(), Error> {
+        if self.options.backend != Backend::Debug {
+            self.load(Layout::IFirst)?;
+        }
+        Ok(())
     }
 
     /// Sets the number of threads used by later calls (C back-end; loads the

@@ -131,6 +131,33 @@ pub fn columns_are_independent(vloop: &oir::VerticalLoop, tile_extents: &Extents
     written.is_disjoint(&shifted)
 }
 
+/// A field parameter that one execution writes and another reads at an I/J
+/// offset (GT4Py allows it where a horizontal region keeps the read inside
+/// the domain). Code that runs every execution tile by tile cannot run such a
+/// stencil: a tile would read its neighbours' points before, or after, the
+/// other execution wrote them.
+pub fn param_offset_hazard(s: &oir::Stencil) -> Option<SymbolId> {
+    let executions: Vec<&oir::HorizontalExecution> = s.executions().map(|(_, _, e)| e).collect();
+    let sets: Vec<_> = executions
+        .iter()
+        .map(|e| oir::writes_and_shifted_reads(&e.body))
+        .collect();
+    for (a, (written, _)) in sets.iter().enumerate() {
+        for (b, (_, shifted)) in sets.iter().enumerate() {
+            if a == b {
+                continue;
+            }
+            if let Some(&id) = written
+                .intersection(shifted)
+                .find(|&&id| s.symbols.get(id).is_field_param())
+            {
+                return Some(id);
+            }
+        }
+    }
+    None
+}
+
 /// True if an execution reads at an I/J offset a field it writes: its points
 /// must then run one after the other, not in SIMD lanes.
 pub fn reads_own_writes_shifted(e: &oir::HorizontalExecution) -> bool {

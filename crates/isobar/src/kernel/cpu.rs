@@ -6,7 +6,10 @@
 //! Loops are ordered for the fields' [`Layout`]. I-first (the C back-end's
 //! own storage): I is innermost, in SIMD lanes wherever the statements allow;
 //! PARALLEL intervals run each execution over J, K, I (for valid stencils,
-//! with no K races, the order of levels does not matter); FORWARD/BACKWARD
+//! with no K races, the order of levels does not matter), or, when nothing
+//! they write is read at another level, level by level with every execution
+//! over the tile at each level (fused programs: one level of the temporaries
+//! stays in cache); FORWARD/BACKWARD
 //! intervals loop over K outside the executions, or, when the columns are
 //! independent, sweep each row of the tile level by level with the row's
 //! columns in SIMD lanes. K-first (NumPy's C order): K innermost for
@@ -120,7 +123,13 @@ pub fn describe(analysis: &Analysis, layout: Layout) -> Vec<String> {
     for (n, vloop) in analysis.stencil.loops.iter().enumerate() {
         let how = if analysis.independent_columns[n] {
             "swept level by level over rows of independent columns"
-        } else if vloop.order == IterationOrder::Parallel {
+        } else if vloop.order == IterationOrder::Parallel
+            && !(layout == Layout::IFirst
+                && vloop
+                    .sections
+                    .iter()
+                    .all(|s| s.executions.len() > 1 && level_local(s)))
+        {
             "each execution over J, K, I"
         } else {
             "level by level, each execution over the tile"
@@ -144,9 +153,55 @@ pub fn describe(analysis: &Analysis, layout: Layout) -> Vec<String> {
     out
 }
 
+/// True if no execution of `section` reads, at a K offset other than zero,
+/// a field that an execution of the section writes: the section can then run
+/// level by level.
+fn level_local(section: &oir::Section) -> bool {
+    let mut written = std::collections::BTreeSet::new();
+    for e in &section.executions {
+        for s in &e.body {
+            s.walk(&mut |st| {
+                if let oir::Stmt::Assign { target, .. } = st {
+                    written.insert(target.field);
+                }
+            });
+        }
+    }
+    let mut local = true;
+    for e in &section.executions {
+        for s in &e.body {
+            s.walk(&mut |st| {
+                let mut refs = st.own_reads();
+                if let oir::Stmt::Assign { target, .. } = st {
+                    refs.push(target);
+                }
+                for r in refs {
+                    if written.contains(&r.field) && r.offset.k_const() != Some(0) {
+                        local = false;
+                    }
+                }
+            });
+        }
+    }
+    local
+}
+
 fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowerer<'_> {
     let buffered = analysis.buffered_temporaries().count();
-    let tile = tile_for(&analysis.stencil, buffered, layout);
+    let mut tile = tile_for(&analysis.stencil, buffered, layout);
+    // Deep halos (chains of neighbour reads through temporaries, as fused
+    // programs have) would recompute most rows of a thin tile: make the tile
+    // about four times as tall as the halo.
+    let halo_j = analysis
+        .tile_extents
+        .executions
+        .values()
+        .map(|e| (-e.j_lo).max(e.j_hi))
+        .max()
+        .unwrap_or(0);
+    if layout == Layout::IFirst && tile[1] > 1 {
+        tile[1] = (4 * i64::from(halo_j)).clamp(tile[1], 32);
+    }
     Lowerer::new(analysis, Mode::Cpu { layout, tile }, naming)
 }
 
@@ -326,6 +381,25 @@ impl Lowerer<'_> {
         match (self.layout(), order) {
             // No K races in PARALLEL (the checks guarantee it): levels are
             // independent, and each execution covers all of them in turn.
+            // Levels are independent and nothing the section writes is read
+            // at another level: every execution of a level runs over the
+            // tile before the next level, so the temporaries' working set is
+            // one level of the tile (the fused stencil calls of a program).
+            (Layout::IFirst, IterationOrder::Parallel)
+                if section.executions.len() > 1 && level_local(section) =>
+            {
+                let body = section
+                    .executions
+                    .iter()
+                    .map(|e| {
+                        let lanes = !reads_own_writes_shifted(e);
+                        let inner = self.tile_loop(0, e, self.point_body(e));
+                        let inner = self.row_loop(inner, lanes);
+                        Node::Loop(self.tile_loop(1, e, vec![inner]))
+                    })
+                    .collect();
+                vec![Node::Loop(k_loop(body))]
+            }
             (Layout::IFirst, IterationOrder::Parallel) => section
                 .executions
                 .iter()

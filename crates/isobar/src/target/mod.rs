@@ -35,6 +35,15 @@ pub enum WriteError {
         /// The kind of node.
         what: &'static str,
     },
+    /// The stencil reads at an offset a field parameter it writes elsewhere,
+    /// which the tile-by-tile CPU schedule cannot run correctly.
+    #[error("the {target} back-end runs stencils tile by tile, but `{field}` is written by one statement and read at a horizontal offset by another (inside a horizontal region): tiles would read their neighbours' points before or after they are written. Run this stencil with the debug or opencl back-end")]
+    TileHazard {
+        /// The target.
+        target: &'static str,
+        /// The field parameter.
+        field: String,
+    },
     /// The module breaks a global constraint (see [`kernel::validate`]).
     #[error("invalid kernel IR: {}", .0.join("; "))]
     Invalid(Vec<String>),

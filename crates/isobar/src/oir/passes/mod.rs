@@ -10,6 +10,7 @@ pub mod fusion;
 pub mod inline;
 pub mod recompute;
 pub mod select;
+pub mod vmerge;
 
 use super::Stencil;
 
@@ -49,6 +50,11 @@ pub const PIPELINE: &[Pass] = &[
         name: "dead",
         summary: "assignments to temporaries nothing reads removed",
         run: dead::run,
+    },
+    Pass {
+        name: "vmerge",
+        summary: "consecutive PARALLEL computations over the same interval become one vertical loop",
+        run: vmerge::run,
     },
     Pass {
         name: "fusion",

@@ -1,0 +1,348 @@
+//! Programs from the command line: a file's `@isobar.program` function read
+//! statically, instantiated on a domain, then run, dumped or benchmarked.
+
+use anyhow::{bail, Context, Result};
+use isobar::ir::Axes;
+use isobar::program::source::{self, ProgramSource};
+use isobar::program::{dump, CompiledProgram, Plan, PlanOptions, Program};
+use isobar::runtime::{Field, Scalar};
+use isobar::stencil::{Backend, Stencil};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// How to build a file's stencils.
+pub struct Build<'a> {
+    /// The file.
+    pub file: &'a Path,
+    /// Its text.
+    pub source: &'a str,
+    /// Frontend options (externals, search path).
+    pub options: isobar::FrontendOptions,
+    /// The back-end.
+    pub backend: Backend,
+    /// Passes switched off.
+    pub disabled: &'a [String],
+    /// The library cache (default: the user's).
+    pub cache: Option<PathBuf>,
+}
+
+/// The program functions of a file; invalid ones are reported as diagnostics.
+pub fn find(file: &Path, text: &str) -> Result<Vec<ProgramSource>> {
+    match source::find(text) {
+        Ok(p) => Ok(p),
+        Err(d) => {
+            crate::report(&d, file, text, crate::Format::Human);
+            bail!("{}: the program function cannot be read", file.display())
+        }
+    }
+}
+
+/// The program named `name` (or the file's only one).
+pub fn select(
+    programs: Vec<ProgramSource>,
+    name: Option<&str>,
+    file: &Path,
+) -> Result<ProgramSource> {
+    let names: Vec<String> = programs.iter().map(|p| p.name.clone()).collect();
+    let mut matching: Vec<ProgramSource> = programs
+        .into_iter()
+        .filter(|p| name.is_none_or(|n| p.name == n))
+        .collect();
+    match matching.len() {
+        1 => Ok(matching.remove(0)),
+        0 => bail!(
+            "{}: no program {} (programs: {})",
+            file.display(),
+            name.unwrap_or(""),
+            names.join(", ")
+        ),
+        _ => bail!(
+            "{}: several programs ({}); choose one with --program",
+            file.display(),
+            names.join(", ")
+        ),
+    }
+}
+
+/// The program on `domain`, its stencils built by `build`.
+pub fn instantiate(found: &ProgramSource, domain: [usize; 3], build: &Build) -> Result<Program> {
+    let mut make = |name: &str| -> std::result::Result<Arc<Stencil>, String> {
+        let mut options = build.options.clone();
+        options.stencil = Some(name.to_string());
+        let mut b = Stencil::from_source(build.source)
+            .file_name(&build.file.display().to_string())
+            .frontend_options(options)
+            .backend(build.backend);
+        if let Some(cache) = &build.cache {
+            b = b.cache_dir(cache);
+        }
+        for pass in build.disabled {
+            b = b.disable_pass(pass);
+        }
+        b.build()
+            .map(Arc::new)
+            .map_err(|e| format!("stencil `{name}`: {e}"))
+    };
+    match found.instantiate(domain, &mut make) {
+        Ok(p) => Ok(p),
+        Err(d) => {
+            crate::report(&d, build.file, build.source, crate::Format::Human);
+            bail!(
+                "{}: program `{}` is invalid",
+                build.file.display(),
+                found.name
+            )
+        }
+    }
+}
+
+/// Fields for every program field (transients zero), in the back-end's
+/// layout, the arguments filled with seeded random values in [0, 1); and the
+/// scalars, random in [0, 1).
+pub fn arguments(program: &Program, backend: Backend, seed: u64) -> (Vec<Field>, Vec<Scalar>) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let fields = program
+        .fields
+        .iter()
+        .map(|f| {
+            let order = backend.axis_order(Axes::IJK, f.shape.len().saturating_sub(3));
+            let mut field = Field::zeros_in_order(f.dtype, &f.shape, &order);
+            if !f.transient {
+                for n in field.positions() {
+                    field.set(n, Scalar::F64(rng.random_range(0.0..1.0)).cast(f.dtype));
+                }
+            }
+            field
+        })
+        .collect();
+    let scalars = program
+        .scalars
+        .iter()
+        .map(|s| Scalar::F64(rng.random_range(0.0..1.0)).cast(s.dtype))
+        .collect();
+    (fields, scalars)
+}
+
+fn checksum(field: &Field) -> f64 {
+    field
+        .positions()
+        .into_iter()
+        .map(|n| field.get(n).as_f64())
+        .sum()
+}
+
+/// `isobar run` on a program: fused, then unfused to compare; prints times
+/// and the checksum of every argument field.
+pub fn run(program: Program, seed: u64, backend: Backend, explain: bool) -> Result<bool> {
+    let name = program.name.clone();
+    let mut fused = CompiledProgram::new(program.clone(), PlanOptions::default())?;
+    let mut unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused())?;
+    fused.compile()?;
+    unfused.compile()?;
+    if explain {
+        print!("{}", dump::text(fused.program(), fused.plan()));
+        for (g, stencil) in fused.stencils().iter().enumerate() {
+            for line in stencil.explain() {
+                println!("group {g} pass {line}");
+            }
+            for line in stencil.schedule() {
+                println!("group {g} schedule: {line}");
+            }
+        }
+    }
+    let (mut a, scalars) = arguments(&program, backend, seed);
+    let mut b = a.clone();
+    let t = Instant::now();
+    fused.run(&mut a, &scalars)?;
+    let fused_s = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    unfused.run(&mut b, &scalars)?;
+    let unfused_s = t.elapsed().as_secs_f64();
+    println!(
+        "{name}: {} calls, {} fused group(s); run {:.3} ms fused, {:.3} ms unfused (backend {})",
+        program.calls.len(),
+        fused.launches(),
+        fused_s * 1e3,
+        unfused_s * 1e3,
+        backend.name()
+    );
+    let mut same = true;
+    for (f, (x, y)) in program.fields.iter().zip(a.iter().zip(&b)) {
+        if f.transient {
+            continue;
+        }
+        let differs = x
+            .positions()
+            .into_iter()
+            .any(|n| x.get(n).as_f64().to_bits() != y.get(n).as_f64().to_bits());
+        same &= !differs;
+        println!(
+            "  {}: checksum {:.12e}{}",
+            f.name,
+            checksum(x),
+            if differs {
+                "  (differs from the unfused calls!)"
+            } else {
+                ""
+            }
+        );
+    }
+    if same {
+        println!("  fused and unfused results are bitwise identical");
+    }
+    Ok(same)
+}
+
+/// `isobar dump --stage program`: the plan as text; the dataflow graph as
+/// DOT and SVG into `output` (default: the current directory).
+pub fn dump_program(program: &Program, output: Option<&Path>) -> Result<()> {
+    let plan = Plan::new(program, PlanOptions::default());
+    print!("{}", dump::text(program, &plan));
+    for (g, group) in plan.groups.iter().enumerate() {
+        if let Some((_, ir, _)) = &group.merged {
+            println!("\ngroup {g} as one stencil:");
+            print!("{}", isobar::ir::dump::to_text(ir));
+        }
+    }
+    let dir = output.unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let dot = dump::dot(program, &plan);
+    let dot_path = dir.join(format!("{}.dot", program.name));
+    std::fs::write(&dot_path, &dot)
+        .with_context(|| format!("cannot write {}", dot_path.display()))?;
+    let svg_path = dir.join(format!("{}.svg", program.name));
+    std::fs::write(&svg_path, svg(&dot)?)
+        .with_context(|| format!("cannot write {}", svg_path.display()))?;
+    println!("wrote {} and {}", dot_path.display(), svg_path.display());
+    Ok(())
+}
+
+/// Renders DOT to SVG with the `layout-rs` crate.
+fn svg(dot: &str) -> Result<String> {
+    let dot = dot.to_string();
+    std::panic::catch_unwind(move || {
+        let mut parser = layout::gv::DotParser::new(&dot);
+        let graph = parser.process().map_err(|e| anyhow::anyhow!("DOT: {e}"))?;
+        let mut builder = layout::gv::GraphBuilder::new();
+        builder.visit_graph(&graph);
+        let mut visual = builder.get();
+        let mut writer = layout::backends::svg::SVGWriter::new();
+        visual.do_it(false, false, false, &mut writer);
+        Ok(writer.finalize())
+    })
+    .unwrap_or_else(|_| bail!("the graph layout failed"))
+}
+
+/// The bytes a program moves at least per point: its argument fields read
+/// and written (as the stencil benchmarks count them).
+fn bytes_per_point(program: &Program) -> f64 {
+    let graph = isobar::program::graph::Graph::build(program);
+    let mut total = 0.0;
+    for (n, f) in program.fields.iter().enumerate() {
+        if f.transient {
+            continue;
+        }
+        let id = isobar::program::FieldId(n);
+        let read = graph.nodes.iter().any(|c| c.reads.contains_key(&id));
+        let written = graph.nodes.iter().any(|c| c.writes.contains(&id));
+        total += ((read as usize + written as usize) * f.dtype.size_bytes()) as f64;
+    }
+    total
+}
+
+/// One program measurement of `isobar bench --programs`.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ProgramResult {
+    /// The program's name.
+    pub program: String,
+    /// Interior domain.
+    pub domain: [usize; 3],
+    /// Threads.
+    pub threads: usize,
+    /// Median seconds per run, fused.
+    pub fused_median_s: f64,
+    /// Median seconds per run, every call on its own.
+    pub unfused_median_s: f64,
+    /// `unfused / fused`.
+    pub speedup: f64,
+    /// Stencil calls, and calls into compiled code when fused.
+    pub calls: usize,
+    /// Calls into compiled code per fused run.
+    pub fused_launches: usize,
+    /// Argument-field bytes per point over the fused median, in GB/s.
+    pub fused_gbs: f64,
+    /// That as a percentage of the run's STREAM copy.
+    pub pct_stream_copy: f64,
+    /// Fused and unfused results bitwise identical on this domain.
+    pub identical: bool,
+}
+
+/// Times `program` fused and unfused on `threads`, median of `repetitions`.
+pub fn bench(
+    program: &Program,
+    backend: Backend,
+    threads: usize,
+    repetitions: usize,
+    stream_copy_gbs: f64,
+    domain: [usize; 3],
+) -> Result<ProgramResult> {
+    let mut fused = CompiledProgram::new(program.clone(), PlanOptions::default())?;
+    let mut unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused())?;
+    fused.compile()?;
+    unfused.compile()?;
+    fused.set_threads(threads)?;
+    unfused.set_threads(threads)?;
+    let (mut a, scalars) = arguments(program, backend, 5);
+    let mut b = a.clone();
+    fused.run(&mut a, &scalars)?;
+    unfused.run(&mut b, &scalars)?;
+    let identical = a
+        .iter()
+        .zip(&b)
+        .zip(&program.fields)
+        .filter(|(_, f)| !f.transient)
+        .all(|((x, y), _)| {
+            x.positions()
+                .into_iter()
+                .all(|n| x.get(n).as_f64().to_bits() == y.get(n).as_f64().to_bits())
+        });
+    let time = |p: &CompiledProgram, fields: &mut Vec<Field>| -> Result<f64> {
+        for _ in 0..2 {
+            p.run(fields, &scalars)?;
+        }
+        let mut times = Vec::new();
+        for _ in 0..repetitions.max(1) {
+            let t = Instant::now();
+            p.run(fields, &scalars)?;
+            times.push(t.elapsed().as_secs_f64());
+        }
+        Ok(isobar::runtime::stream::median(&mut times))
+    };
+    // Interleaved, so that both see the same machine.
+    let mut fused_times = Vec::new();
+    let mut unfused_times = Vec::new();
+    for _ in 0..3 {
+        fused_times.push(time(&fused, &mut a)?);
+        unfused_times.push(time(&unfused, &mut b)?);
+    }
+    let fused_median_s = isobar::runtime::stream::median(&mut fused_times);
+    let unfused_median_s = isobar::runtime::stream::median(&mut unfused_times);
+    let points = (domain[0] * domain[1] * domain[2]) as f64;
+    let fused_gbs = bytes_per_point(program) * points / fused_median_s / 1e9;
+    Ok(ProgramResult {
+        program: program.name.clone(),
+        domain,
+        threads,
+        fused_median_s,
+        unfused_median_s,
+        speedup: unfused_median_s / fused_median_s,
+        calls: program.calls.len(),
+        fused_launches: fused.launches(),
+        fused_gbs,
+        pct_stream_copy: 100.0 * fused_gbs / stream_copy_gbs,
+        identical,
+    })
+}

@@ -1,0 +1,305 @@
+//! Whole programs (seed 003): a recorded sequence of stencil calls over named
+//! fields, optimised as one unit.
+//!
+//! A [`Program`] is built lazily, by recording calls ([`Program::call`]) instead
+//! of running them (seed 002's lazy evaluation): from Rust directly, from the
+//! CLI by reading a `@isobar.program` function ([`source`]), from Python by
+//! tracing one. Its fields are the program's arguments (stored: their values
+//! are seen after the program) or *transients* (allocated inside the program,
+//! zero-filled, and never seen outside it).
+//!
+//! [`plan`] turns the calls into a dataflow [`graph`], removes dead calls and
+//! cuts the rest into fusion groups; [`merge`] writes each group as one stencil
+//! of the stencil IR (each call's statements in order, its writes clipped to its
+//! own domain, transients as temporaries), which the ordinary pipeline then
+//! optimises across calls: executions fused, temporaries demoted or
+//! recomputed, all of it in one parallel region. [`run`] compiles and runs the
+//! groups: one call into compiled code per group.
+
+pub mod dump;
+pub mod graph;
+pub mod merge;
+pub mod plan;
+pub mod run;
+pub mod source;
+
+use crate::ir::{DType, SymbolKind};
+use crate::runtime::{self, FieldShape, RuntimeError, Scalar};
+use crate::stencil::Stencil;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+pub use plan::{Plan, PlanOptions};
+pub use run::{CompiledProgram, ProgramArrays};
+
+/// Index of a field in its program's [`Program::fields`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FieldId(pub usize);
+
+/// Index of a scalar in its program's [`Program::scalars`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScalarId(pub usize);
+
+/// A field of a program: an array the caller passes, or a transient.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProgramField {
+    /// The name (the program's parameter, or the transient's variable).
+    pub name: String,
+    /// Element type.
+    pub dtype: DType,
+    /// The array's shape.
+    pub shape: Vec<usize>,
+    /// Allocated inside the program (zero-filled) and never seen outside it.
+    pub transient: bool,
+}
+
+/// A scalar parameter of a program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProgramScalar {
+    /// The name.
+    pub name: String,
+    /// Its type.
+    pub dtype: DType,
+}
+
+/// What a call passes for a scalar parameter.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ScalarArg {
+    /// A scalar of the program, bound when the program runs.
+    Param(ScalarId),
+    /// A value fixed when the call was recorded.
+    Value(Scalar),
+}
+
+/// One recorded stencil call.
+#[derive(Clone)]
+pub struct StencilCall {
+    /// The stencil called.
+    pub stencil: Arc<Stencil>,
+    /// The field bound to each field parameter, by parameter name.
+    pub fields: BTreeMap<String, FieldId>,
+    /// The origin of each field parameter (one entry per spatial axis).
+    pub origins: BTreeMap<String, Vec<usize>>,
+    /// The scalar passed for each scalar parameter the call gives.
+    pub scalars: BTreeMap<String, ScalarArg>,
+    /// The compute domain.
+    pub domain: [usize; 3],
+}
+
+impl std::fmt::Debug for StencilCall {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StencilCall")
+            .field("stencil", &self.stencil.ir().name)
+            .field("fields", &self.fields)
+            .field("origins", &self.origins)
+            .field("scalars", &self.scalars)
+            .field("domain", &self.domain)
+            .finish()
+    }
+}
+
+impl StencilCall {
+    /// The stencil's name.
+    pub fn name(&self) -> &str {
+        &self.stencil.ir().name
+    }
+}
+
+/// A recorded program: fields, scalars and calls in execution order.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// The program's name.
+    pub name: String,
+    /// Every field, stored or transient.
+    pub fields: Vec<ProgramField>,
+    /// The scalar parameters.
+    pub scalars: Vec<ProgramScalar>,
+    /// The calls, in execution order.
+    pub calls: Vec<StencilCall>,
+}
+
+/// A field argument as validation sees it.
+struct Shape<'a> {
+    dtype: DType,
+    shape: &'a [usize],
+    origin: &'a [usize],
+}
+
+impl FieldShape for Shape<'_> {
+    fn dtype(&self) -> DType {
+        self.dtype
+    }
+    fn shape(&self) -> &[usize] {
+        self.shape
+    }
+    fn origin(&self) -> &[usize] {
+        self.origin
+    }
+}
+
+impl Program {
+    /// An empty program.
+    pub fn new(name: &str) -> Self {
+        Program {
+            name: name.to_string(),
+            ..Default::default()
+        }
+    }
+
+    /// Adds a field the caller passes (its values are seen after the run).
+    pub fn field(&mut self, name: &str, dtype: DType, shape: &[usize]) -> FieldId {
+        self.add_field(name, dtype, shape, false)
+    }
+
+    /// Adds a transient: allocated and zero-filled inside the program.
+    pub fn transient(&mut self, name: &str, dtype: DType, shape: &[usize]) -> FieldId {
+        self.add_field(name, dtype, shape, true)
+    }
+
+    fn add_field(&mut self, name: &str, dtype: DType, shape: &[usize], transient: bool) -> FieldId {
+        // Names are unique: a second `tmp` becomes `tmp_2`.
+        let mut unique = name.to_string();
+        let mut n = 1;
+        while self.fields.iter().any(|f| f.name == unique) {
+            n += 1;
+            unique = format!("{name}_{n}");
+        }
+        self.fields.push(ProgramField {
+            name: unique,
+            dtype,
+            shape: shape.to_vec(),
+            transient,
+        });
+        FieldId(self.fields.len() - 1)
+    }
+
+    /// Adds a scalar parameter.
+    pub fn scalar(&mut self, name: &str, dtype: DType) -> ScalarId {
+        self.scalars.push(ProgramScalar {
+            name: name.to_string(),
+            dtype,
+        });
+        ScalarId(self.scalars.len() - 1)
+    }
+
+    /// The field with this name.
+    pub fn field_named(&self, name: &str) -> Option<FieldId> {
+        self.fields.iter().position(|f| f.name == name).map(FieldId)
+    }
+
+    /// Records a call of `stencil` with `origin` (one per axis I, J, K; a
+    /// field lacking an axis takes the others) for every field and `domain`.
+    /// The call is checked as a run would check it: every parameter bound,
+    /// dtypes and ranks as declared, the arrays large enough for its accesses.
+    pub fn call(
+        &mut self,
+        stencil: Arc<Stencil>,
+        fields: &[(&str, FieldId)],
+        scalars: &[(&str, ScalarArg)],
+        origin: [usize; 3],
+        domain: [usize; 3],
+    ) -> Result<(), RuntimeError> {
+        let mut origins = BTreeMap::new();
+        for &(param, _) in fields {
+            let axes = param_axes(&stencil, param)?;
+            let o = [axes.i, axes.j, axes.k]
+                .iter()
+                .zip(origin)
+                .filter(|(has, _)| **has)
+                .map(|(_, o)| o)
+                .collect();
+            origins.insert(param.to_string(), o);
+        }
+        self.call_with_origins(stencil, fields, scalars, origins, domain)
+    }
+
+    /// Records a call with an origin per field parameter (see [`Program::call`]).
+    pub fn call_with_origins(
+        &mut self,
+        stencil: Arc<Stencil>,
+        fields: &[(&str, FieldId)],
+        scalars: &[(&str, ScalarArg)],
+        origins: BTreeMap<String, Vec<usize>>,
+        domain: [usize; 3],
+    ) -> Result<(), RuntimeError> {
+        let call = StencilCall {
+            stencil,
+            fields: fields.iter().map(|&(p, f)| (p.to_string(), f)).collect(),
+            origins,
+            scalars: scalars.iter().map(|&(p, s)| (p.to_string(), s)).collect(),
+            domain,
+        };
+        self.check_call(&call)?;
+        self.calls.push(call);
+        Ok(())
+    }
+
+    /// Checks a call's arguments against its stencil, naming the call.
+    fn check_call(&self, call: &StencilCall) -> Result<(), RuntimeError> {
+        let context = |e: RuntimeError| {
+            RuntimeError::new(format!(
+                "program `{}`, call {} (`{}`): {e}",
+                self.name,
+                self.calls.len(),
+                call.name()
+            ))
+        };
+        let mut shapes = BTreeMap::new();
+        for (param, &id) in &call.fields {
+            let field = self.fields.get(id.0).ok_or_else(|| {
+                context(RuntimeError::new(format!(
+                    "field {} is not in the program",
+                    id.0
+                )))
+            })?;
+            let origin = call.origins.get(param).ok_or_else(|| {
+                context(RuntimeError::new(format!("no origin for field `{param}`")))
+            })?;
+            shapes.insert(
+                param.clone(),
+                Shape {
+                    dtype: field.dtype,
+                    shape: &field.shape,
+                    origin,
+                },
+            );
+        }
+        let mut scalars = BTreeMap::new();
+        for (param, arg) in &call.scalars {
+            let value = match *arg {
+                ScalarArg::Value(v) => v,
+                ScalarArg::Param(id) => {
+                    let s = self.scalars.get(id.0).ok_or_else(|| {
+                        context(RuntimeError::new(format!(
+                            "scalar {} is not in the program",
+                            id.0
+                        )))
+                    })?;
+                    Scalar::zero(s.dtype)
+                }
+            };
+            scalars.insert(param.clone(), value);
+        }
+        let (oir, extents) = call.stencil.oir();
+        runtime::validate_parts(oir, extents, &shapes, &mut scalars, call.domain).map_err(context)
+    }
+}
+
+/// The spatial axes of a stencil's field parameter.
+fn param_axes(stencil: &Stencil, param: &str) -> Result<crate::ir::Axes, RuntimeError> {
+    let ir = stencil.ir();
+    ir.params
+        .iter()
+        .map(|&p| ir.symbols.get(p))
+        .find(|s| s.name == param)
+        .and_then(|s| match &s.kind {
+            SymbolKind::FieldParam(t) => Some(t.axes),
+            _ => None,
+        })
+        .ok_or_else(|| {
+            RuntimeError::new(format!(
+                "stencil `{}` has no field parameter `{param}`",
+                ir.name
+            ))
+        })
+}

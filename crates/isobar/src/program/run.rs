@@ -1,0 +1,307 @@
+//! A planned program, compiled: one stencil per fusion group, run in order,
+//! each group one call into compiled code.
+
+use super::merge::{Bindings, Frame};
+use super::plan::{Plan, PlanOptions};
+use super::{FieldId, Program, ScalarArg};
+use crate::ir::{DType, SymbolKind};
+use crate::runtime::{ArrayArg, ArrayCall, Field, RuntimeError, Scalar};
+use crate::stencil::{Error, Stencil};
+use std::collections::BTreeMap;
+
+/// An array the caller owns, passed for a program field.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProgramArray {
+    /// Address of element `[0, 0, ...]`.
+    pub data: *mut std::ffi::c_void,
+    /// Element type.
+    pub dtype: DType,
+    /// Spatial axes, then data dimensions.
+    pub shape: Vec<usize>,
+    /// Strides in elements.
+    pub strides: Vec<isize>,
+}
+
+/// The arrays of one run: one per program field (by [`FieldId`]); transients
+/// the plan keeps as temporaries may be `None`.
+pub type ProgramArrays = Vec<Option<ProgramArray>>;
+
+/// One step of a compiled program.
+enum Unit {
+    /// A fusion group, as one merged stencil.
+    Merged {
+        stencil: Box<Stencil>,
+        /// Field parameters: name, program field, origin.
+        fields: Vec<(String, FieldId, Vec<usize>)>,
+        bindings: Bindings,
+        frame: Frame,
+    },
+    /// One call, on its own stencil.
+    Single { call: usize },
+}
+
+/// A program planned and built: [`CompiledProgram::run`] runs it.
+pub struct CompiledProgram {
+    program: Program,
+    plan: Plan,
+    units: Vec<Unit>,
+}
+
+impl CompiledProgram {
+    /// Plans `program` and builds a stencil for every fusion group, with the
+    /// options (back-end, cache, passes) of its first call's stencil.
+    pub fn new(program: Program, options: PlanOptions) -> Result<CompiledProgram, Error> {
+        let plan = Plan::new(&program, options);
+        let mut units = Vec::new();
+        for group in &plan.groups {
+            let unit = match &group.merged {
+                None => Unit::Single {
+                    call: group.calls[0],
+                },
+                Some((frame, ir, bindings)) => {
+                    let template = program.calls[group.calls[0]].stencil.options();
+                    let mut builder =
+                        Stencil::from_ir(ir.clone()).backend(template.backend_choice());
+                    if let Some(dir) = template.cache_directory() {
+                        builder = builder.cache_dir(dir);
+                    }
+                    for pass in template.disabled_passes() {
+                        builder = builder.disable_pass(pass);
+                    }
+                    let stencil = builder.build()?;
+                    let fields = field_origins(ir, bindings, frame);
+                    Unit::Merged {
+                        stencil: Box::new(stencil),
+                        fields,
+                        bindings: bindings.clone(),
+                        frame: frame.clone(),
+                    }
+                }
+            };
+            units.push(unit);
+        }
+        Ok(CompiledProgram {
+            program,
+            plan,
+            units,
+        })
+    }
+
+    /// The recorded program.
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// What the passes decided.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// Calls into compiled code per run: one per group.
+    pub fn launches(&self) -> usize {
+        self.units.len()
+    }
+
+    /// The stencil of every group: the merged one, or the call's own.
+    pub fn stencils(&self) -> Vec<&Stencil> {
+        self.units
+            .iter()
+            .map(|u| match u {
+                Unit::Merged { stencil, .. } => stencil.as_ref(),
+                Unit::Single { call } => self.program.calls[*call].stencil.as_ref(),
+            })
+            .collect()
+    }
+
+    /// Generates and loads the code of every group (otherwise done on first run).
+    pub fn compile(&mut self) -> Result<(), Error> {
+        self.stencils().iter().try_for_each(|s| s.prepare())
+    }
+
+    /// Sets the threads of every group's code.
+    pub fn set_threads(&self, threads: usize) -> Result<(), Error> {
+        self.stencils()
+            .iter()
+            .try_for_each(|s| s.set_threads(threads))
+    }
+
+    /// Runs the program on owned fields, one per program field (transients
+    /// too: pass zero-filled fields), with the program's scalars in order.
+    pub fn run(&self, fields: &mut [Field], scalars: &[Scalar]) -> Result<(), Error> {
+        if fields.len() != self.program.fields.len() {
+            return Err(RuntimeError::new(format!(
+                "program `{}` has {} fields, {} were given",
+                self.program.name,
+                self.program.fields.len(),
+                fields.len()
+            ))
+            .into());
+        }
+        let arrays: ProgramArrays = fields
+            .iter_mut()
+            .map(|f| {
+                Some(ProgramArray {
+                    data: f.as_mut_ptr(),
+                    dtype: f.dtype(),
+                    shape: f.shape().to_vec(),
+                    strides: f.strides().iter().map(|&s| s as isize).collect(),
+                })
+            })
+            .collect();
+        // SAFETY: every array is an owned field, alive and distinct for the call.
+        unsafe { self.run_arrays(&arrays, scalars) }
+    }
+
+    /// Runs the program on caller-owned arrays.
+    ///
+    /// # Safety
+    /// Every array must describe memory valid for reads and writes at every
+    /// index of its shape and strides, for the whole run, and arrays the
+    /// program writes must not overlap others.
+    pub unsafe fn run_arrays(
+        &self,
+        arrays: &ProgramArrays,
+        scalars: &[Scalar],
+    ) -> Result<(), Error> {
+        self.check_arguments(arrays, scalars)?;
+        for unit in &self.units {
+            match unit {
+                Unit::Single { call } => {
+                    let c = &self.program.calls[*call];
+                    let mut args = ArrayCall {
+                        domain: c.domain,
+                        ..Default::default()
+                    };
+                    for (param, field) in &c.fields {
+                        let origin = c.origins[param].clone();
+                        args.fields
+                            .insert(param.clone(), self.array(arrays, *field, origin)?);
+                    }
+                    for (param, arg) in &c.scalars {
+                        args.scalars
+                            .insert(param.clone(), scalar_value(*arg, scalars));
+                    }
+                    // SAFETY: the caller's guarantee.
+                    unsafe { c.stencil.call_arrays(&mut args) }?;
+                }
+                Unit::Merged {
+                    stencil,
+                    fields,
+                    bindings,
+                    frame,
+                } => {
+                    let mut args = ArrayCall {
+                        domain: frame.domain,
+                        ..Default::default()
+                    };
+                    for (name, field, origin) in fields {
+                        args.fields
+                            .insert(name.clone(), self.array(arrays, *field, origin.clone())?);
+                    }
+                    for (name, call, param) in &bindings.scalars {
+                        if let Some(&arg) = self.program.calls[*call].scalars.get(param) {
+                            args.scalars
+                                .insert(name.clone(), scalar_value(arg, scalars));
+                        }
+                    }
+                    // SAFETY: the caller's guarantee.
+                    unsafe { stencil.call_arrays(&mut args) }?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks that every field the plan stores is given with the recorded
+    /// dtype and shape, and that every scalar is given.
+    fn check_arguments(&self, arrays: &ProgramArrays, scalars: &[Scalar]) -> Result<(), Error> {
+        let program = &self.program;
+        if scalars.len() != program.scalars.len() {
+            return Err(RuntimeError::new(format!(
+                "program `{}` has {} scalars, {} were given",
+                program.name,
+                program.scalars.len(),
+                scalars.len()
+            ))
+            .into());
+        }
+        for id in self.plan.stored(program) {
+            let field = &program.fields[id.0];
+            let Some(Some(array)) = arrays.get(id.0) else {
+                return Err(RuntimeError::new(format!(
+                    "program `{}`: no array for field `{}`",
+                    program.name, field.name
+                ))
+                .into());
+            };
+            if array.dtype != field.dtype || array.shape != field.shape {
+                return Err(RuntimeError::new(format!(
+                    "program `{}`: field `{}` was traced as {} {:?} but is {} {:?}",
+                    program.name, field.name, field.dtype, field.shape, array.dtype, array.shape
+                ))
+                .into());
+            }
+        }
+        Ok(())
+    }
+
+    fn array(
+        &self,
+        arrays: &ProgramArrays,
+        field: FieldId,
+        origin: Vec<usize>,
+    ) -> Result<ArrayArg, Error> {
+        let a = arrays
+            .get(field.0)
+            .and_then(Option::as_ref)
+            .ok_or_else(|| {
+                RuntimeError::new(format!(
+                    "no array for field `{}`",
+                    self.program.fields[field.0].name
+                ))
+            })?;
+        Ok(ArrayArg {
+            data: a.data,
+            dtype: a.dtype,
+            shape: a.shape.clone(),
+            strides: a.strides.clone(),
+            origin,
+        })
+    }
+}
+
+fn scalar_value(arg: ScalarArg, scalars: &[Scalar]) -> Scalar {
+    match arg {
+        ScalarArg::Param(id) => scalars[id.0],
+        ScalarArg::Value(v) => v,
+    }
+}
+
+/// Every field parameter of a merged stencil with its origin: the frame's
+/// base on the field's axes.
+fn field_origins(
+    ir: &crate::ir::Stencil,
+    bindings: &Bindings,
+    frame: &Frame,
+) -> Vec<(String, FieldId, Vec<usize>)> {
+    let by_name: BTreeMap<&str, FieldId> = bindings
+        .fields
+        .iter()
+        .map(|(n, f)| (n.as_str(), *f))
+        .collect();
+    ir.params
+        .iter()
+        .map(|&p| ir.symbols.get(p))
+        .filter_map(|s| match &s.kind {
+            SymbolKind::FieldParam(ty) => {
+                let present = [ty.axes.i, ty.axes.j, ty.axes.k];
+                let origin = (0..3)
+                    .filter(|&a| present[a])
+                    .map(|a| frame.base[a])
+                    .collect();
+                Some((s.name.clone(), by_name[s.name.as_str()], origin))
+            }
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,97 @@
+//! A field parameter written by one statement and read at a horizontal offset
+//! by another, inside a region that keeps the read within the domain: valid
+//! GTScript, which GT4Py runs. The C back-end ran it tile by tile and gave
+//! wrong numbers at tile edges (found by fusing the calls of
+//! `examples/programs/hdiff_smoothing.py`). The CPU back-ends now refuse it
+//! with a clear error; the interpreter gives the values computed here
+//! directly from the statements.
+
+use isobar::runtime::{Call, Scalar};
+use isobar::stencil::{Backend, Error, Stencil};
+use isobar::target::WriteError;
+
+const SOURCE: &str = r#"
+import numpy as np
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
+
+def hazard(inp: Field[np.float64], flx: Field[np.float64], out: Field[np.float64]):
+    with computation(PARALLEL), interval(...):
+        with horizontal(region[:, J[0] + 1:]):
+            flx = 2.0 * inp
+    with computation(PARALLEL), interval(...):
+        with horizontal(region[I[0] + 1:, J[0] + 1:]):
+            out = flx - flx[-1, 0, 0]
+"#;
+
+fn arguments(stencil: &Stencil) -> Call {
+    let mut n = 0u32;
+    stencil.arguments(
+        [70, 9, 2],
+        Some(1),
+        &mut |_| {
+            n += 1;
+            Scalar::F64(f64::from(n.wrapping_mul(2_654_435_761) % 1000) / 1000.0)
+        },
+        &mut |t| Scalar::zero(t),
+    )
+}
+
+#[test]
+fn cpu_back_ends_refuse_the_stencil_naming_the_field() {
+    for backend in [Backend::C, Backend::Fortran] {
+        let stencil = Stencil::from_source(SOURCE)
+            .backend(backend)
+            .build()
+            .expect("valid");
+        match stencil.generate() {
+            Err(Error::Write(WriteError::TileHazard { field, .. })) => assert_eq!(field, "flx"),
+            Err(e) => panic!("{}: unexpected error {e}", backend.name()),
+            Ok(_) => panic!("{}: the stencil must be refused", backend.name()),
+        }
+    }
+}
+
+#[test]
+fn the_interpreter_reads_the_new_values_of_the_neighbour() {
+    let stencil = Stencil::from_source(SOURCE)
+        .backend(Backend::Debug)
+        .build()
+        .expect("valid");
+    let mut call = arguments(&stencil);
+    let before = call.clone();
+    stencil.call(&mut call).expect("runs");
+    let inp = &before.fields["inp"].field;
+    let flx0 = &before.fields["flx"].field;
+    let out0 = &before.fields["out"].field;
+    let (ni, nj, nk) = (70usize, 9usize, 2usize);
+    let shape = inp.shape().to_vec();
+    let index = |i: usize, j: usize, k: usize| (i * shape[1] + j) * shape[2] + k;
+    let c_inp = inp.to_c_order();
+    let c_flx0 = flx0.to_c_order();
+    let c_out0 = out0.to_c_order();
+    // flx after the first computation, on the domain (origin 1 in I and J).
+    let flx = |i: usize, j: usize, k: usize| {
+        let x = c_inp.get(index(i, j, k)).as_f64();
+        let inside = (1..=ni).contains(&i) && (2..=nj).contains(&j);
+        if inside {
+            2.0 * x
+        } else {
+            c_flx0.get(index(i, j, k)).as_f64()
+        }
+    };
+    let out = call.fields["out"].field.to_c_order();
+    for i in 0..shape[0] {
+        for j in 0..shape[1] {
+            for k in 0..nk {
+                let inside = (2..=ni).contains(&i) && (2..=nj).contains(&j);
+                let expected = if inside {
+                    flx(i, j, k) - flx(i - 1, j, k)
+                } else {
+                    c_out0.get(index(i, j, k)).as_f64()
+                };
+                let got = out.get(index(i, j, k)).as_f64();
+                assert_eq!(got.to_bits(), expected.to_bits(), "out[{i}, {j}, {k}]");
+            }
+        }
+    }
+}
