@@ -138,6 +138,9 @@ enum Command {
         /// Leave out `#line` directives.
         #[arg(long)]
         no_line_directives: bool,
+        /// For a program file: the domain NI,NJ,NK its code is generated for.
+        #[arg(long, value_parser = parse_domain, default_value = "32,32,16")]
+        domain: [usize; 3],
     },
     /// List the back-ends and whether each can run on this machine.
     Backends,
@@ -607,11 +610,28 @@ fn run(cli: Cli) -> Result<bool> {
             backend,
             output,
             no_line_directives,
+            domain,
         } => {
             if backend.target().is_none() {
                 bail!("the {} back-end generates no code", backend.name());
             }
             let source = read_source(&file)?;
+            if select.stencil.is_none() {
+                let found = program::find(&file, &source)?;
+                if !found.is_empty() {
+                    let chosen = program::select(found, None, &file)?;
+                    let build = program::Build {
+                        file: &file,
+                        source: &source,
+                        options: select.options(&file)?,
+                        backend,
+                        disabled: &[],
+                        cache: None,
+                    };
+                    let instance = program::instantiate(&chosen, domain, &build)?;
+                    return program::generate(instance, &output);
+                }
+            }
             let builder = isobar::stencil::Stencil::from_source(&source)
                 .file_name(&file.display().to_string())
                 .frontend_options(select.options(&file)?)

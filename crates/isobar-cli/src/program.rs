@@ -346,3 +346,29 @@ pub fn bench(
         identical,
     })
 }
+
+/// `isobar generate` on a program: the code of every group and
+/// `PROGRAM.json`, the host's sequence of calls.
+pub fn generate(program: Program, output: &Path) -> Result<bool> {
+    let compiled = CompiledProgram::new(program, PlanOptions::default())?;
+    let (codes, manifest) = compiled.generate()?;
+    std::fs::create_dir_all(output)
+        .with_context(|| format!("cannot create {}", output.display()))?;
+    for (n, code) in codes.iter().enumerate() {
+        let stem = format!("{}_step{n}", compiled.program().name);
+        let main = output.join(format!("{stem}.{}", code.extension));
+        std::fs::write(&main, &code.source)
+            .with_context(|| format!("cannot write {}", main.display()))?;
+        if !code.header.is_empty() {
+            let h = output.join(format!("{stem}.h"));
+            std::fs::write(&h, &code.header)
+                .with_context(|| format!("cannot write {}", h.display()))?;
+        }
+        println!("wrote {}", main.display());
+    }
+    let path = output.join(format!("{}.json", compiled.program().name));
+    std::fs::write(&path, serde_json::to_string_pretty(&manifest)?)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    println!("wrote {}", path.display());
+    Ok(true)
+}

@@ -17,6 +17,8 @@ use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyTuple};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+mod program;
+
 create_exception!(
     _isobar,
     GTScriptError,
@@ -29,7 +31,7 @@ create_exception!(
 struct NativeStencil {
     /// Locked only inside sections that released the GIL, so that no thread
     /// ever waits for the lock while holding the GIL (nor the reverse).
-    stencil: std::sync::RwLock<Stencil>,
+    stencil: std::sync::Arc<Stencil>,
     name: String,
     params: Vec<ParamInfo>,
 }
@@ -151,7 +153,7 @@ fn module_literals(
     Ok(out)
 }
 
-fn error(e: Error, sources: &SourceMap) -> PyErr {
+pub(crate) fn error(e: Error, sources: &SourceMap) -> PyErr {
     match e {
         Error::Diagnostics(d) => GTScriptError::new_err(d.render_in(sources)),
         Error::Runtime(r) => {
@@ -268,7 +270,7 @@ impl NativeStencil {
             .collect();
         Ok(NativeStencil {
             name: built.ir().name.clone(),
-            stencil: std::sync::RwLock::new(built),
+            stencil: std::sync::Arc::new(built),
             params,
         })
     }
@@ -307,8 +309,8 @@ impl NativeStencil {
     fn compile(&self, py: Python<'_>) -> PyResult<f64> {
         let t = Instant::now();
         py.detach(|| {
-            let mut s = self.write()?;
-            s.compile().map_err(|e| error(e, &SourceMap::default()))
+            let s = self.read()?;
+            s.prepare().map_err(|e| error(e, &SourceMap::default()))
         })?;
         Ok(t.elapsed().as_secs_f64())
     }
@@ -427,21 +429,18 @@ impl SendCall {
 unsafe impl Send for SendCall {}
 
 impl NativeStencil {
-    fn read(&self) -> PyResult<std::sync::RwLockReadGuard<'_, Stencil>> {
-        self.stencil
-            .read()
-            .map_err(|_| PyRuntimeError::new_err("a previous call of this stencil panicked"))
+    fn read(&self) -> PyResult<&Stencil> {
+        Ok(&self.stencil)
     }
 
-    fn write(&self) -> PyResult<std::sync::RwLockWriteGuard<'_, Stencil>> {
-        self.stencil
-            .write()
-            .map_err(|_| PyRuntimeError::new_err("a previous call of this stencil panicked"))
+    /// The stencil, shared with the programs that call it.
+    pub(crate) fn shared(&self) -> std::sync::Arc<Stencil> {
+        self.stencil.clone()
     }
 }
 
 /// The stencil's view of a NumPy array: its own buffer, shape and strides.
-fn array_arg(
+pub(crate) fn array_arg(
     name: &str,
     array: &Bound<'_, PyUntypedArray>,
     origin: Vec<usize>,
@@ -501,7 +500,7 @@ fn array_arg(
 }
 
 /// A Python number as a stencil scalar (the stencil converts it to the declared type).
-fn scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
+pub(crate) fn scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
     if v.is_instance_of::<PyBool>() {
         return Ok(Scalar::Bool(v.extract()?));
     }
@@ -530,6 +529,7 @@ fn scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
 #[pymodule]
 fn _isobar(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeStencil>()?;
+    m.add_class::<program::NativeProgram>()?;
     m.add("GTScriptError", m.py().get_type::<GTScriptError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     // The gtscript names the frontend understands (the Python module must

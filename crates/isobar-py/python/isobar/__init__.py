@@ -11,21 +11,7 @@ from ._isobar import GTScriptError, __version__
 from . import gtscript, storage
 from ._shim import _real_gt4py_installed, install_gt4py_shim
 
-
-def program(function=None, *, halo=None):
-    """Marks a function that calls stencils as a program (``@isobar.program``
-    or ``@isobar.program(halo=3)``; ``halo`` is what ``isobar run`` allocates
-    around the domain when it reads the file).
-
-    The command line reads such a function statically and runs its calls
-    fused (``isobar run``, ``isobar bench --programs``). From Python the
-    function still runs as written, one compiled call per stencil call:
-    tracing it into one fused call is not implemented yet.
-    """
-    def mark(f):
-        f.__isobar_program__ = {"halo": halo}
-        return f
-    return mark(function) if function is not None else mark
+from ._program import program
 
 if _real_gt4py_installed():
     # With the real GT4Py installed, isobar is also one of its back-ends:

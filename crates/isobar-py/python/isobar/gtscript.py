@@ -22,6 +22,7 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 import numpy as np
 
 from ._isobar import GTScriptError, NativeStencil
+from . import _program
 
 __all__ = [
     "Field", "GlobalTable", "IJK", "IJ", "IK", "JK", "I", "J", "K", "PARALLEL", "FORWARD", "BACKWARD",
@@ -209,8 +210,14 @@ def _backend_name(backend: Optional[str]) -> str:
         return "c"
     if backend in ("c", "debug", "opencl", "fortran"):
         return backend
+    # The names isobar has as a GT4Py back-end mean the same here.
+    as_gt4py = {"isobar:cpu": "c", "isobar:debug": "debug", "isobar:opencl": "opencl",
+                "isobar:fortran": "fortran"}
+    if backend in as_gt4py:
+        return as_gt4py[backend]
     raise ValueError(f"unknown backend {backend!r}: isobar has 'c', 'debug', 'opencl' and 'fortran' "
-                     f"(GT4Py's CPU back-end names select 'c')")
+                     f"(GT4Py's CPU back-end names select 'c'; 'isobar:cpu' and the other GT4Py "
+                     f"names of isobar select theirs)")
 
 
 def stencil(backend: Any = None, definition: Optional[Callable[..., Any]] = None, *,
@@ -663,6 +670,11 @@ class StencilObject:
             domain = tuple(int(d) for d in domain)
             if len(domain) != 3:
                 raise ValueError(f"domain must have 3 entries (I, J, K), got {domain}")
+        recorder = _program.recording()
+        if recorder is not None:
+            # Inside an @isobar.program: recorded, run when the program returns.
+            recorder.calls.append((native, fields, scalars, origins, tuple(domain)))
+            return
         run_start = time.perf_counter() if exec_info is not None else 0.0
         native.call(fields, scalars, origins, domain)
         if exec_info is not None:

@@ -153,6 +153,60 @@ pub fn describe(analysis: &Analysis, layout: Layout) -> Vec<String> {
     out
 }
 
+/// The 3-D temporaries (without data dimensions) every access of which lies
+/// in one section that runs level by level: one level of their tile buffer is
+/// all they need (a ring of one level), so a fused program's temporaries stay
+/// in cache.
+pub(super) fn one_level_temporaries(analysis: &Analysis) -> Vec<crate::ir::SymbolId> {
+    use std::collections::BTreeMap;
+    let stencil = &analysis.stencil;
+    // Temporary → the sections (loop, section) that access it.
+    let mut homes: BTreeMap<crate::ir::SymbolId, std::collections::BTreeSet<(usize, usize)>> =
+        BTreeMap::new();
+    for (n, vloop) in stencil.loops.iter().enumerate() {
+        for (m, section) in vloop.sections.iter().enumerate() {
+            for e in &section.executions {
+                for st in &e.body {
+                    st.walk(&mut |x| {
+                        let mut refs = x.own_reads();
+                        if let oir::Stmt::Assign { target, .. } = x {
+                            refs.push(target);
+                        }
+                        for r in refs {
+                            if stencil.symbols.get(r.field).is_temporary() {
+                                homes.entry(r.field).or_default().insert((n, m));
+                            }
+                        }
+                    });
+                }
+            }
+        }
+    }
+    homes
+        .into_iter()
+        .filter(|(id, sections)| {
+            let ty = stencil.symbols.get(*id).field_type();
+            let plain = ty.is_some_and(|t| t.axes.k && t.data_dims.is_empty());
+            let mut it = sections.iter();
+            let (Some(&(n, m)), None) = (it.next(), it.next()) else {
+                return false;
+            };
+            let vloop = &stencil.loops[n];
+            plain
+                && !analysis.independent_columns[n]
+                && level_by_level(vloop.order, &vloop.sections[m])
+        })
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// True if the I-first schedule runs `section` level by level: a PARALLEL
+/// section of several executions, none of which reads at another level what
+/// the section writes.
+pub(super) fn level_by_level(order: IterationOrder, section: &oir::Section) -> bool {
+    order == IterationOrder::Parallel && section.executions.len() > 1 && level_local(section)
+}
+
 /// True if no execution of `section` reads, at a K offset other than zero,
 /// a field that an execution of the section writes: the section can then run
 /// level by level.
@@ -385,9 +439,7 @@ impl Lowerer<'_> {
             // at another level: every execution of a level runs over the
             // tile before the next level, so the temporaries' working set is
             // one level of the tile (the fused stencil calls of a program).
-            (Layout::IFirst, IterationOrder::Parallel)
-                if section.executions.len() > 1 && level_local(section) =>
-            {
+            (Layout::IFirst, IterationOrder::Parallel) if level_by_level(order, section) => {
                 let body = section
                     .executions
                     .iter()

@@ -101,6 +101,16 @@ impl<'a> Lowerer<'a> {
                 rings.insert(id, 1);
             }
         }
+        if let Mode::Cpu {
+            layout: super::Layout::IFirst,
+            ..
+        } = mode
+        {
+            // Temporaries of one section run level by level keep one level.
+            for id in super::cpu::one_level_temporaries(analysis) {
+                rings.insert(id, 1);
+            }
+        }
         rings.retain(|id, _| arrays.contains_key(id));
         Lowerer {
             analysis,

@@ -113,6 +113,67 @@ impl CompiledProgram {
             .collect()
     }
 
+    /// The code of every group, in run order, named by its stencil (static
+    /// mode: for another build), with a manifest of how the host calls them.
+    pub fn generate(&self) -> Result<(Vec<crate::target::Code>, serde_json::Value), Error> {
+        let mut codes = Vec::new();
+        let mut steps = Vec::new();
+        for (unit, stencil) in self.units.iter().zip(self.stencils()) {
+            let code = stencil.generate()?.clone();
+            let step = match unit {
+                Unit::Merged {
+                    fields,
+                    bindings,
+                    frame,
+                    ..
+                } => serde_json::json!({
+                    "function": code.entry,
+                    "domain": frame.domain,
+                    "fields": fields.iter().map(|(name, f, origin)| serde_json::json!({
+                        "parameter": name,
+                        "field": self.program.fields[f.0].name,
+                        "origin": origin,
+                    })).collect::<Vec<_>>(),
+                    "scalars": bindings.scalars.iter().map(|(name, call, param)| serde_json::json!({
+                        "parameter": name,
+                        "call": call,
+                        "of": param,
+                    })).collect::<Vec<_>>(),
+                }),
+                Unit::Single { call } => {
+                    let c = &self.program.calls[*call];
+                    serde_json::json!({
+                        "function": code.entry,
+                        "domain": c.domain,
+                        "fields": c.fields.iter().map(|(p, f)| serde_json::json!({
+                            "parameter": p,
+                            "field": self.program.fields[f.0].name,
+                            "origin": c.origins[p],
+                        })).collect::<Vec<_>>(),
+                        "scalars": c.scalars.keys().map(|p| serde_json::json!({
+                            "parameter": p,
+                            "call": call,
+                            "of": p,
+                        })).collect::<Vec<_>>(),
+                    })
+                }
+            };
+            steps.push(step);
+            codes.push(code);
+        }
+        let manifest = serde_json::json!({
+            "program": self.program.name,
+            "fields": self.program.fields.iter().map(|f| serde_json::json!({
+                "name": f.name,
+                "dtype": f.dtype.to_string(),
+                "shape": f.shape,
+                "transient": f.transient,
+            })).collect::<Vec<_>>(),
+            "steps": steps,
+        });
+        Ok((codes, manifest))
+    }
+
     /// Generates and loads the code of every group (otherwise done on first run).
     pub fn compile(&mut self) -> Result<(), Error> {
         self.stencils().iter().try_for_each(|s| s.prepare())
