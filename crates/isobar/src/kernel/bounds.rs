@@ -102,6 +102,16 @@ pub(super) fn in_tile() -> Expr {
     )
 }
 
+/// The first point and the end of `range` along axis `n` (0 = I, 1 = J), in
+/// compute-domain coordinates; `None` where the range is unbounded.
+pub(super) fn range_bounds(range: ir::AxisRange, n: usize) -> (Option<Expr>, Option<Expr>) {
+    let bound = |b: LevelBound| match b.anchor {
+        Anchor::Start => Expr::Int(b.offset),
+        Anchor::End => plus(size(n), b.offset),
+    };
+    (range.start.map(bound), range.end.map(bound))
+}
+
 pub(super) fn region_cond(r: &ir::Region) -> Expr {
     let mut parts = Vec::new();
     for (range, var, n) in [(r.i, names::I, 0), (r.j, names::J, 1)] {

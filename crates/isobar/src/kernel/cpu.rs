@@ -256,6 +256,17 @@ fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowerer<
     if layout == Layout::IFirst && tile[1] > 1 {
         tile[1] = (4 * i64::from(halo_j)).clamp(tile[1], 32);
     }
+    // Sections run level by level (fused programs) keep one level of their
+    // temporaries: whole rows of 256 points stream the fields' rows, and 16
+    // rows or more keep the halo rows recomputed around a tile few.
+    let level_by_level = analysis
+        .stencil
+        .loops
+        .iter()
+        .any(|l| l.sections.iter().any(|s| level_by_level(l.order, s)));
+    if layout == Layout::IFirst && level_by_level {
+        tile = [256, (4 * i64::from(halo_j)).clamp(16, 32)];
+    }
     Lowerer::new(analysis, Mode::Cpu { layout, tile }, naming)
 }
 
@@ -382,6 +393,27 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The statements of `e` at one point, for loops made by
+    /// [`Lowerer::tile_loop`] on both axes: where those loops are cut to the
+    /// execution's one region, the region's test is left out.
+    fn clipped_body(&self, e: &oir::HorizontalExecution) -> Vec<Node> {
+        if e.single_region().is_none() {
+            return self.point_body(e);
+        }
+        let inner = oir::HorizontalExecution {
+            body: e
+                .body
+                .iter()
+                .flat_map(|s| match s {
+                    oir::Stmt::Restricted { body, .. } => body.clone(),
+                    other => vec![other.clone()],
+                })
+                .collect(),
+            ..e.clone()
+        };
+        self.point_body(&inner)
+    }
+
     /// The loop along I, in SIMD lanes when its body allows and `lanes` holds.
     fn row_loop(&self, l: Loop, lanes: bool) -> Node {
         if lanes && super::simd_safe(&l.body) {
@@ -404,6 +436,18 @@ impl Lowerer<'_> {
             ((tile.j_lo, tile.j_hi), (domain.j_lo, domain.j_hi))
         };
         let mut l = tile_axis(n, lo, hi, body);
+        // An execution whose statements all lie in one region (a fused
+        // program's call on its own domain) loops over that region only.
+        if let Some(region) = e.single_region() {
+            let range = if n == 0 { region.i } else { region.j };
+            let (start, end) = super::bounds::range_bounds(range, n);
+            if let Some(start) = start {
+                l.start = Expr::Call(Intrinsic::Max, vec![l.start, start], DType::Int64);
+            }
+            if let Some(end) = end {
+                l.stop = Expr::Call(Intrinsic::Min, vec![l.stop, end], DType::Int64);
+            }
+        }
         if dlo != lo {
             l.start = Expr::Call(
                 Intrinsic::Max,
@@ -445,7 +489,7 @@ impl Lowerer<'_> {
                     .iter()
                     .map(|e| {
                         let lanes = !reads_own_writes_shifted(e);
-                        let inner = self.tile_loop(0, e, self.point_body(e));
+                        let inner = self.tile_loop(0, e, self.clipped_body(e));
                         let inner = self.row_loop(inner, lanes);
                         Node::Loop(self.tile_loop(1, e, vec![inner]))
                     })
@@ -456,7 +500,7 @@ impl Lowerer<'_> {
                 .executions
                 .iter()
                 .map(|e| {
-                    let i = self.tile_loop(0, e, self.point_body(e));
+                    let i = self.tile_loop(0, e, self.clipped_body(e));
                     let i = self.row_loop(i, !reads_own_writes_shifted(e));
                     let k = Node::Loop(k_loop(vec![i]));
                     Node::Loop(self.tile_loop(1, e, vec![k]))
@@ -466,7 +510,7 @@ impl Lowerer<'_> {
                 .executions
                 .iter()
                 .map(|e| {
-                    let k = self.row_loop(k_loop(self.point_body(e)), true);
+                    let k = self.row_loop(k_loop(self.clipped_body(e)), true);
                     let j = self.tile_loop(1, e, vec![k]);
                     Node::Loop(self.tile_loop(0, e, vec![Node::Loop(j)]))
                 })
@@ -478,7 +522,7 @@ impl Lowerer<'_> {
                     .map(|e| {
                         let (outer, inner) = self.plane_axes();
                         let lanes = layout == Layout::IFirst && !reads_own_writes_shifted(e);
-                        let inner = self.tile_loop(inner, e, self.point_body(e));
+                        let inner = self.tile_loop(inner, e, self.clipped_body(e));
                         let inner = self.row_loop(inner, lanes);
                         Node::Loop(self.tile_loop(outer, e, vec![inner]))
                     })

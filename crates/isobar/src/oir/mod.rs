@@ -147,6 +147,47 @@ impl Stencil {
     }
 }
 
+impl HorizontalExecution {
+    /// The one region every statement of the execution is restricted to, if
+    /// there is one (the calls of a fused program, each on its own domain):
+    /// the execution then runs on that region alone, and its statements
+    /// inside it are as unconditional as top-level ones.
+    pub fn single_region(&self) -> Option<Region> {
+        let mut common: Option<Region> = None;
+        for s in &self.body {
+            let Stmt::Restricted { regions, .. } = s else {
+                return None;
+            };
+            let [r] = regions.as_slice() else {
+                return None;
+            };
+            match common {
+                None => common = Some(*r),
+                Some(c) if c.i == r.i && c.j == r.j => {}
+                Some(_) => return None,
+            }
+        }
+        common
+    }
+
+    /// The statements that run unconditionally at every point of the
+    /// execution: the top-level ones, or inside the execution's single region
+    /// the region's own statements.
+    pub fn unconditional(&self) -> Vec<&Stmt> {
+        if self.single_region().is_some() {
+            self.body
+                .iter()
+                .flat_map(|s| match s {
+                    Stmt::Restricted { body, .. } => body.iter().collect::<Vec<_>>(),
+                    other => vec![other],
+                })
+                .collect()
+        } else {
+            self.body.iter().collect()
+        }
+    }
+}
+
 impl Stmt {
     /// Calls `f` on this statement and every nested one (pre-order).
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Stmt)) {

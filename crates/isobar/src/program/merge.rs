@@ -16,6 +16,7 @@
 //!   computed wherever the call's reads need them, as in the call alone;
 //! - every scalar of every call is its own parameter (`c3.alpha`).
 
+use super::graph::Graph;
 use super::{FieldId, Program};
 use crate::ir::{
     self, AxisRange, Expr, ExprKind, FieldRef, KOffset, LevelBound, Region, Stmt, StmtKind, Symbol,
@@ -71,14 +72,21 @@ pub struct Bindings {
 /// `temporaries` are the transients that live only inside this group.
 pub fn merge(
     program: &Program,
+    graph: &Graph,
     calls: &[usize],
     frame: &Frame,
     temporaries: &BTreeSet<FieldId>,
     name: &str,
 ) -> (ir::Stencil, Bindings) {
+    // Transients are restricted to each writer's domain like stored fields:
+    // the restriction keeps the extents (and the halos the arrays need) those
+    // of the calls, and costs nothing once the CPU loops are cut to it.
+    let _ = graph;
+    let guarded: BTreeSet<FieldId> = temporaries.clone();
     let mut m = Merger {
         program,
         temporaries,
+        guarded: &guarded,
         symbols: SymbolTable::default(),
         params: Vec::new(),
         field_symbols: BTreeMap::new(),
@@ -93,11 +101,19 @@ pub fn merge(
         let region = frame.region(position, call.domain);
         let wrap_all = !frame.covers(position, call.domain);
         let program_fields: BTreeSet<SymbolId> = m.field_symbols.values().copied().collect();
+        let stored: BTreeSet<SymbolId> = m
+            .field_symbols
+            .iter()
+            .filter(|(f, _)| !temporaries.contains(f))
+            .map(|(_, &s)| s)
+            .collect();
         let rewrite = Rewrite {
             map: &map,
             region,
             wrap_all,
+            needed_outside: &needed_outside(call.stencil.ir()),
             program_fields: &program_fields,
+            stored: &stored,
             temporaries: &m.field_symbols_temporary(),
             shift: frame.starts[position],
             frame_domain: frame.domain,
@@ -126,6 +142,8 @@ pub fn merge(
 struct Merger<'a> {
     program: &'a Program,
     temporaries: &'a BTreeSet<FieldId>,
+    /// Temporaries whose writes must stay within the writer's domain.
+    guarded: &'a BTreeSet<FieldId>,
     symbols: SymbolTable,
     params: Vec<SymbolId>,
     field_symbols: BTreeMap<FieldId, SymbolId>,
@@ -200,13 +218,74 @@ impl Merger<'_> {
         id
     }
 
-    /// The merged symbols that are program fields held as temporaries.
+    /// The merged symbols of the temporaries whose writes are restricted.
     fn field_symbols_temporary(&self) -> BTreeSet<SymbolId> {
         self.field_symbols
             .iter()
-            .filter(|(f, _)| self.temporaries.contains(f))
+            .filter(|(f, _)| self.guarded.contains(f))
             .map(|(_, &s)| s)
             .collect()
+    }
+}
+
+/// What one top-level statement writes, and the temporaries it reads (each
+/// with whether the read is at a horizontal offset).
+type Summary = (BTreeSet<SymbolId>, Vec<(SymbolId, bool)>);
+
+/// The temporaries of `stencil` needed outside its domain (see
+/// [`Rewrite::needed_outside`]), by the stencil's own symbol ids.
+fn needed_outside(stencil: &ir::Stencil) -> BTreeSet<SymbolId> {
+    let is_temporary = |id: SymbolId| stencil.symbols.get(id).is_temporary();
+    let tops: Vec<&Stmt> = stencil
+        .computations
+        .iter()
+        .flat_map(|c| c.intervals.iter().flat_map(|b| b.body.iter()))
+        .collect();
+    // Per top-level statement: what it writes, and the temporaries it reads.
+    let summaries: Vec<Summary> = tops
+        .iter()
+        .map(|top| {
+            let mut writes = BTreeSet::new();
+            let mut reads = Vec::new();
+            top.walk(&mut |s| {
+                let exprs: Vec<&Expr> = match &s.kind {
+                    StmtKind::Assign { target, value } => {
+                        writes.insert(target.field);
+                        vec![value]
+                    }
+                    StmtKind::If { cond, .. } | StmtKind::While { cond, .. } => vec![cond],
+                    StmtKind::Horizontal { .. } => vec![],
+                };
+                for e in exprs {
+                    for r in e.field_reads() {
+                        if is_temporary(r.field) {
+                            reads.push((r.field, r.offset.is_horizontal()));
+                        }
+                    }
+                }
+            });
+            (writes, reads)
+        })
+        .collect();
+    let mut needed: BTreeSet<SymbolId> = summaries
+        .iter()
+        .flat_map(|(_, reads)| {
+            reads
+                .iter()
+                .filter(|(_, shifted)| *shifted)
+                .map(|(id, _)| *id)
+        })
+        .collect();
+    loop {
+        let before = needed.len();
+        for (writes, reads) in &summaries {
+            if !writes.is_disjoint(&needed) {
+                needed.extend(reads.iter().map(|(id, _)| *id));
+            }
+        }
+        if needed.len() == before {
+            return needed;
+        }
     }
 }
 
@@ -215,12 +294,18 @@ struct Rewrite<'a> {
     map: &'a BTreeMap<SymbolId, SymbolId>,
     /// The call's domain in the frame.
     region: Region,
-    /// The call does not cover the frame: every write to a program field is
-    /// restricted to its domain.
+    /// The call does not cover the frame: every write to a stored program
+    /// field is restricted to its domain.
     wrap_all: bool,
     /// The merged symbols of program fields.
     program_fields: &'a BTreeSet<SymbolId>,
-    /// Program fields held as temporaries: their writes are always restricted.
+    /// The call's temporaries (its own symbols) that are needed outside its
+    /// domain: read at a horizontal offset, or read by a statement that
+    /// computes one of those.
+    needed_outside: &'a BTreeSet<SymbolId>,
+    /// Program fields passed as parameters: restricted when `wrap_all`.
+    stored: &'a BTreeSet<SymbolId>,
+    /// Program fields held as temporaries whose writes are always restricted.
     temporaries: &'a BTreeSet<SymbolId>,
     shift: [usize; 2],
     frame_domain: [usize; 3],
@@ -228,26 +313,21 @@ struct Rewrite<'a> {
 }
 
 impl Rewrite<'_> {
-    /// A top-level statement: one that writes program fields only is
-    /// restricted as a whole (its conditions then read only inside the
-    /// call's domain, as they do when the call runs alone); one that also
-    /// writes the call's temporaries has each program-field write restricted.
+    /// A top-level statement that writes nothing needed outside the call's
+    /// domain is restricted to it as a whole (its conditions then read only
+    /// inside the domain, as they do when the call runs alone, and its loops
+    /// are cut to the domain); one that writes a temporary of the call that
+    /// is needed around the domain has each program-field write restricted.
     fn top_level(&self, stmt: &Stmt) -> Stmt {
-        let mut writes_own_temporary = false;
-        let mut writes_program_field = false;
-        let mut restricted = false;
+        let mut writes = false;
+        let mut needed_outside = false;
         stmt.walk(&mut |s| {
             if let StmtKind::Assign { target, .. } = &s.kind {
-                let id = self.map[&target.field];
-                if self.program_fields.contains(&id) {
-                    writes_program_field = true;
-                    restricted |= self.wrap_all || self.temporaries.contains(&id);
-                } else {
-                    writes_own_temporary = true;
-                }
+                writes = true;
+                needed_outside |= self.needed_outside.contains(&target.field);
             }
         });
-        if writes_own_temporary || !writes_program_field || !restricted {
+        if needed_outside || !writes {
             return self.stmt(stmt);
         }
         let inner = Rewrite {
@@ -262,6 +342,11 @@ impl Rewrite<'_> {
             },
             span: stmt.span,
         }
+    }
+
+    /// True if writes to the merged symbol `id` are restricted to the call's domain.
+    fn restricts(&self, id: SymbolId) -> bool {
+        (self.wrap_all && self.stored.contains(&id)) || self.temporaries.contains(&id)
     }
 
     fn stmts(&self, stmts: &[Stmt]) -> Vec<Stmt> {
@@ -280,7 +365,7 @@ impl Rewrite<'_> {
                     },
                     span: stmt.span,
                 };
-                if program_field && (self.wrap_all || self.temporaries.contains(&target.field)) {
+                if program_field && self.restricts(target.field) {
                     StmtKind::Horizontal {
                         regions: vec![self.region],
                         body: vec![assign],

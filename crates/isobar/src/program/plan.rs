@@ -110,7 +110,7 @@ impl Plan {
                     let frame = frame_of(program, &calls).expect("fused calls have a frame");
                     let name = format!("{}_group{n}", program.name);
                     let (stencil, bindings) =
-                        merge::merge(program, &calls, &frame, &temporaries, &name);
+                        merge::merge(program, &graph, &calls, &frame, &temporaries, &name);
                     (frame, stencil, bindings)
                 });
                 Group { calls, merged }
@@ -230,6 +230,20 @@ pub(crate) fn frame_of(program: &Program, calls: &[usize]) -> Option<Frame> {
     })
 }
 
+/// True if every computation of the call is PARALLEL and reads nothing at a
+/// horizontal offset: it mixes with column sweeps and with horizontal calls.
+fn pointwise(program: &Program, c: usize) -> bool {
+    let stencil = &program.calls[c].stencil;
+    let (oir, extents) = stencil.oir();
+    oir.loops
+        .iter()
+        .all(|l| l.order == crate::ir::IterationOrder::Parallel)
+        && extents
+            .fields
+            .values()
+            .all(|f| f.horizontal.with_domain() == crate::oir::extents::Extent::default())
+}
+
 /// Greedy fusion of consecutive live calls; a call in `forced` always
 /// starts a new group.
 fn fuse(
@@ -260,6 +274,29 @@ fn fuse(
                         "c{c} ({}) starts a new group: {why}",
                         program.calls[c].name()
                     ));
+                    // Pointwise calls at the end of the group may rather go
+                    // with the call that starts the next one (the
+                    // coefficients of a column sweep, with the sweep).
+                    let mut moved = Vec::new();
+                    while current.len() > 1
+                        && pointwise(program, *current.last().expect("non-empty"))
+                    {
+                        moved.insert(0, current.pop().expect("non-empty"));
+                    }
+                    let mut next = moved.clone();
+                    next.push(c);
+                    let fits_next = moved.is_empty()
+                        || (!moved
+                            .iter()
+                            .chain([&c])
+                            .any(|m| forced.contains(m) && *m != moved[0])
+                            && fits(program, graph, live, &next).is_ok());
+                    if fits_next && !moved.is_empty() {
+                        groups.push(std::mem::take(&mut current));
+                        current = next;
+                        continue;
+                    }
+                    current.extend(moved);
                     groups.push(std::mem::take(&mut current));
                 }
             }
@@ -316,14 +353,16 @@ fn check_group(
             .iter()
             .any(|comp| comp.order != crate::ir::IterationOrder::Parallel)
     };
-    if calls.iter().any(|&c| sweeps(c) != sweeps(calls[0])) {
+    let horizontal = |c: usize| !sweeps(c) && !pointwise(program, c);
+    if calls.iter().any(|&c| sweeps(c)) && calls.iter().any(|&c| horizontal(c)) {
         return Err((
             last,
-            "it mixes FORWARD/BACKWARD sweeps with purely PARALLEL calls".to_string(),
+            "it mixes FORWARD/BACKWARD sweeps with calls that read neighbours".to_string(),
         ));
     }
     let temporaries = temporaries.clone();
-    let (stencil, bindings) = merge::merge(program, calls, &frame, &temporaries, "candidate");
+    let (stencil, bindings) =
+        merge::merge(program, graph, calls, &frame, &temporaries, "candidate");
     let oir = crate::oir::lower(&stencil);
     let extents = crate::oir::extents::compute(&oir);
     let mut shapes = BTreeMap::new();

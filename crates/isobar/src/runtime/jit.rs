@@ -19,7 +19,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// Flags every C library is compiled with (`-ffp-contract=off`: no fused
-/// multiply-add, so results match NumPy's operation by operation).
+/// multiply-add, so results match NumPy's operation by operation;
+/// `-fno-trapping-math`: floating-point operations raise no traps, so both
+/// sides of a select may be computed and the loop vectorised: values are
+/// unchanged, only the exception flags a branch would have left alone).
 pub const FLAGS: &[&str] = &[
     "-O3",
     "-march=native",
@@ -28,6 +31,7 @@ pub const FLAGS: &[&str] = &[
     "-shared",
     "-std=gnu11",
     "-ffp-contract=off",
+    "-fno-trapping-math",
 ];
 
 /// A language the JIT compiles: which compiler, with which flags.

@@ -1,6 +1,7 @@
 //! Demotion of temporaries to per-point scalars: a temporary whose every access
 //! is at the current point (no I, J or K offset, no data index) and whose first
 //! access in every horizontal execution that uses it is an unconditional write
+//! (top-level, or inside the region the whole execution runs on)
 //! never needs memory: no value flows from one execution (or level) to another,
 //! so it lives in a register, declared afresh in each execution.
 
@@ -14,9 +15,10 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
     let mut shifted: BTreeSet<SymbolId> = BTreeSet::new();
     let mut first_is_write: BTreeMap<(SymbolId, ExecutionId), bool> = BTreeMap::new();
     for (_, _, e) in stencil.executions() {
+        let unconditional = e.unconditional();
         for top in &e.body {
             top.walk(&mut |s| {
-                let is_top = std::ptr::eq(s, top);
+                let is_top = unconditional.iter().any(|u| std::ptr::eq(s, *u));
                 for r in s.own_reads() {
                     used.insert(r.field);
                     first_is_write.entry((r.field, e.id)).or_insert(false);

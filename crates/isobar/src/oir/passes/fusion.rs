@@ -41,6 +41,13 @@ fn can_join(group: &HorizontalExecution, next: &HorizontalExecution) -> bool {
     if group.block != next.block {
         return false;
     }
+    // An execution wholly inside one region joins only executions inside the
+    // same region: each then loops over its region alone, without a test per
+    // point (the calls of a fused program, each on its own domain).
+    let region = |e: &HorizontalExecution| e.single_region().map(|r| (r.i, r.j));
+    if region(group) != region(next) {
+        return false;
+    }
     let stmts: Vec<Stmt> = group.body.iter().chain(&next.body).cloned().collect();
     let (written, shifted) = crate::oir::writes_and_shifted_reads(&stmts);
     written.is_disjoint(&shifted)
