@@ -141,6 +141,10 @@ enum Command {
         /// For a program file: the domain NI,NJ,NK its code is generated for.
         #[arg(long, value_parser = parse_domain, default_value = "32,32,16")]
         domain: [usize; 3],
+        /// The fields' storage order the code is written for (CPU back-ends):
+        /// `preferred` (I contiguous) or `recorded` (NumPy's C order, K contiguous).
+        #[arg(long, value_enum, default_value_t = LayoutArg::Preferred)]
+        layout: LayoutArg,
     },
     /// List the back-ends and whether each can run on this machine.
     Backends,
@@ -611,6 +615,7 @@ fn run(cli: Cli) -> Result<bool> {
             output,
             no_line_directives,
             domain,
+            layout,
         } => {
             if backend.target().is_none() {
                 bail!("the {} back-end generates no code", backend.name());
@@ -640,7 +645,10 @@ fn run(cli: Cli) -> Result<bool> {
             let Some(stencil) = build_or_report(builder, &file, &source)? else {
                 return Ok(false);
             };
-            let code = stencil.generate()?;
+            let code = stencil.generate_for(match layout {
+                LayoutArg::Preferred => isobar::kernel::Layout::IFirst,
+                LayoutArg::Recorded => isobar::kernel::Layout::KFirst,
+            })?;
             std::fs::create_dir_all(&output)
                 .with_context(|| format!("cannot create {}", output.display()))?;
             let name = &stencil.ir().name;

@@ -69,6 +69,8 @@ pub struct StencilBuilder {
     /// A stencil IR made elsewhere (a merged program group), used instead of
     /// the source; it is not re-checked.
     prebuilt: Option<ir::Stencil>,
+    /// The I and J sizes of the domain every call will have, if known.
+    domain_size: Option<[i64; 2]>,
 }
 
 impl StencilBuilder {
@@ -87,6 +89,13 @@ impl StencilBuilder {
     /// Sets an external.
     pub fn external(mut self, name: &str, value: Literal) -> Self {
         self.frontend.externals.insert(name.to_string(), value);
+        self
+    }
+
+    /// The I and J sizes of the domain every call will run on, when they are
+    /// known (a program's group): the CPU schedule may fit its tiles to them.
+    pub fn domain_size(mut self, ni: usize, nj: usize) -> Self {
+        self.domain_size = i64::try_from(ni).ok().zip(i64::try_from(nj).ok()).map(|(a, b)| [a, b]);
         self
     }
 
@@ -159,7 +168,8 @@ impl StencilBuilder {
             oir::passes::optimize(&mut oir, &self.disabled_passes)
         };
         let extents = oir::extents::compute(&oir);
-        let analysis = Analysis::new(&oir, &extents, &self.file_name, &self.source);
+        let mut analysis = Analysis::new(&oir, &extents, &self.file_name, &self.source);
+        analysis.domain_size = self.domain_size;
         timings.lower = t.elapsed();
         Ok(Stencil {
             ir,
@@ -227,6 +237,7 @@ impl Stencil {
             cache_dir: None,
             disabled_passes: Vec::new(),
             prebuilt: None,
+            domain_size: None,
         }
     }
 

@@ -35,6 +35,9 @@ pub struct Analysis {
     pub independent_columns: Vec<bool>,
     /// Ring sizes of the temporaries a column sweep keeps as k-caches.
     pub rings: BTreeMap<SymbolId, i64>,
+    /// The size (I, J) of the domain the code will run on, when the build
+    /// knows it (a program's fused group): tiles can then fit it.
+    pub domain_size: Option<[i64; 2]>,
     /// The field parameters the stencil writes.
     pub written_params: BTreeSet<SymbolId>,
 }
@@ -63,6 +66,7 @@ impl Analysis {
             line_starts,
             independent_columns,
             rings,
+            domain_size: None,
         }
     }
 

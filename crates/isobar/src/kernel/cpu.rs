@@ -266,6 +266,18 @@ fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowerer<
         .any(|l| l.sections.iter().any(|s| level_by_level(l.order, s)));
     if layout == Layout::IFirst && level_by_level {
         tile = [256, (4 * i64::from(halo_j)).clamp(16, 32)];
+        if let Some([ni, nj]) = analysis.domain_size {
+            // A known domain up to 512 points wide is one tile wide, and is
+            // cut along J into a multiple of four tiles of at most 48 rows,
+            // which two or four threads share evenly.
+            if (1..=512).contains(&ni) {
+                tile[0] = ni;
+            }
+            if nj > 0 {
+                let tiles = ((nj + 47) / 48 + 3) / 4 * 4;
+                tile[1] = ((nj + tiles - 1) / tiles).max(8);
+            }
+        }
     }
     Lowerer::new(analysis, Mode::Cpu { layout, tile }, naming)
 }

@@ -61,7 +61,9 @@ impl CompiledProgram {
                 Some((frame, ir, bindings)) => {
                     let template = program.calls[group.calls[0]].stencil.options();
                     let mut builder =
-                        Stencil::from_ir(ir.clone()).backend(template.backend_choice());
+                        Stencil::from_ir(ir.clone())
+                        .backend(template.backend_choice())
+                        .domain_size(frame.domain[0], frame.domain[1]);
                     if let Some(dir) = template.cache_directory() {
                         builder = builder.cache_dir(dir);
                     }
