@@ -452,6 +452,10 @@ fn main() -> ExitCode {
     match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
+        Err(e) if e.downcast_ref::<program::Invalid>().is_some() => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(1)
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::from(2)

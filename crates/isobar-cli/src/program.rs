@@ -13,6 +13,19 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
+/// A program that is not valid (its diagnostics are already printed): the
+/// command exits with 1, as for invalid GTScript.
+#[derive(Debug)]
+pub struct Invalid(pub String);
+
+impl std::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Invalid {}
+
 /// How to build a file's stencils.
 pub struct Build<'a> {
     /// The file.
@@ -35,7 +48,11 @@ pub fn find(file: &Path, text: &str) -> Result<Vec<ProgramSource>> {
         Ok(p) => Ok(p),
         Err(d) => {
             crate::report(&d, file, text, crate::Format::Human);
-            bail!("{}: the program function cannot be read", file.display())
+            Err(Invalid(format!(
+                "{}: the program function cannot be read",
+                file.display()
+            ))
+            .into())
         }
     }
 }

@@ -589,3 +589,63 @@ fn one_problem_in_a_shared_helper_is_reported_once() {
         "{stderr}"
     );
 }
+
+#[test]
+fn programs_run_fused_and_unfused_and_dump_their_graph() {
+    let file = repo().join("examples/programs/hdiff_smoothing.py");
+    let file = file.to_str().expect("utf-8 path");
+    let out = isobar(&["run", "--backend", "c", file, "--domain", "20,12,3"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("fused and unfused results are bitwise identical"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("out: checksum"), "{stdout}");
+
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let out = isobar(&[
+        "dump",
+        "--stage",
+        "program",
+        file,
+        "--domain",
+        "20,12,3",
+        "-o",
+        dir.path().to_str().expect("utf-8 path"),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("groups (1 calls into compiled code per run)"),
+        "{stdout}"
+    );
+    let dot = std::fs::read_to_string(dir.path().join("hdiff_smoothing.dot")).expect("dot");
+    assert!(dot.starts_with("digraph"));
+    let svg = std::fs::read_to_string(dir.path().join("hdiff_smoothing.svg")).expect("svg");
+    assert!(svg.contains("<svg"));
+}
+
+#[test]
+fn an_invalid_program_is_a_diagnostic_not_a_crash() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let file = dir.path().join("bad.py");
+    std::fs::write(
+        &file,
+        "import isobar\n@isobar.program(halo=1)\ndef p(a):\n    while True:\n        pass\n",
+    )
+    .expect("write");
+    let out = isobar(&["run", file.to_str().expect("utf-8 path")]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("invalid-program"), "{stderr}");
+}

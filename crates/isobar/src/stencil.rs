@@ -95,7 +95,10 @@ impl StencilBuilder {
     /// The I and J sizes of the domain every call will run on, when they are
     /// known (a program's group): the CPU schedule may fit its tiles to them.
     pub fn domain_size(mut self, ni: usize, nj: usize) -> Self {
-        self.domain_size = i64::try_from(ni).ok().zip(i64::try_from(nj).ok()).map(|(a, b)| [a, b]);
+        self.domain_size = i64::try_from(ni)
+            .ok()
+            .zip(i64::try_from(nj).ok())
+            .map(|(a, b)| [a, b]);
         self
     }
 

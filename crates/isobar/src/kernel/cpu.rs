@@ -264,7 +264,7 @@ fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowerer<
         .loops
         .iter()
         .any(|l| l.sections.iter().any(|s| level_by_level(l.order, s)));
-    if layout == Layout::IFirst && level_by_level {
+    if layout == Layout::IFirst && level_by_level && buffered > 0 {
         tile = [256, (4 * i64::from(halo_j)).clamp(16, 32)];
         if let Some([ni, nj]) = analysis.domain_size {
             // A known domain up to 512 points wide is one tile wide, and is

@@ -60,8 +60,7 @@ impl CompiledProgram {
                 },
                 Some((frame, ir, bindings)) => {
                     let template = program.calls[group.calls[0]].stencil.options();
-                    let mut builder =
-                        Stencil::from_ir(ir.clone())
+                    let mut builder = Stencil::from_ir(ir.clone())
                         .backend(template.backend_choice())
                         .domain_size(frame.domain[0], frame.domain[1]);
                     if let Some(dir) = template.cache_directory() {
