@@ -137,7 +137,13 @@ class Program:
                tuple((a.dtype.str, a.shape, a.strides, f[3]) for a, f in zip(arrays, fields)))
         native = self._cache.get(key)
         if native is None:
-            native = NativeProgram(self.__name__, fields, calls, len(scalars), self.fuse)
+            # Distinct arrays over the same memory (views of one buffer) are
+            # one field to the calls one by one, but two to a fused program:
+            # such traces run unfused.
+            overlapping = any(np.may_share_memory(a, b)
+                              for n, a in enumerate(arrays) for b in arrays[n + 1:])
+            fuse = self.fuse and not overlapping
+            native = NativeProgram(self.__name__, fields, calls, len(scalars), fuse)
             self._cache[key] = native
         native.run(arrays, scalars)
         self.last_native_calls = 1
