@@ -228,10 +228,11 @@ fn compile(file: &Path, cache: &Path) -> Result<Compiled> {
 }
 
 /// Arguments for `stencil` on `domain`: fields with a halo of 3 in I and J and
-/// the extra levels the stencil needs, filled with seeded random values.
+/// the extra levels the stencil needs, filled with seeded random values, their
+/// rows aligned as `isobar.storage` aligns them.
 fn arguments(stencil: &Stencil, domain: [usize; 3], seed: u64) -> Call {
     let rng = std::cell::RefCell::new(StdRng::seed_from_u64(seed));
-    stencil.arguments(
+    let mut call = stencil.arguments(
         domain,
         Some(HALO),
         &mut |_| Scalar::F64(rng.borrow_mut().random_range(1.0..2.0)),
@@ -240,7 +241,12 @@ fn arguments(stencil: &Stencil, domain: [usize; 3], seed: u64) -> Call {
             t if t.is_integer() => Scalar::I64(1),
             _ => Scalar::F64(rng.borrow_mut().random_range(0.01..0.1)),
         },
-    )
+    );
+    // Rows padded and aligned, as isobar.storage allocates them.
+    for arg in call.fields.values_mut() {
+        *arg = arg.aligned_like_storage();
+    }
+    call
 }
 
 /// The median and minimum time of `repetitions` calls after 3 warm-up calls.

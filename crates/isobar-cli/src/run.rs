@@ -39,6 +39,10 @@ pub fn run(
         &mut |t| random(&mut rng.borrow_mut(), t),
         &mut |t| random(&mut rng.borrow_mut(), t),
     );
+    // Rows padded and aligned, as isobar.storage allocates them.
+    for arg in call.fields.values_mut() {
+        *arg = arg.aligned_like_storage();
+    }
     let start = Instant::now();
     if let Err(e) = stencil.call(&mut call) {
         eprintln!("error: {e}");

@@ -47,6 +47,74 @@ pub struct FieldArg {
     pub origin: Vec<usize>,
 }
 
+/// Bytes of the cache line `isobar.storage` aligns rows to.
+const LINE: usize = 64;
+
+impl FieldArg {
+    /// The same values in an array laid out as `isobar.storage` lays them
+    /// out: the contiguous axis (if spatial) gets spare points in front, so
+    /// that the origin starts a 64-byte line, and after, so that every row
+    /// is a whole number of lines (every row's origin is then aligned too).
+    /// The spare points are zero and lie outside every access the stencil
+    /// makes (they are beyond the halo the array already had).
+    pub fn aligned_like_storage(&self) -> FieldArg {
+        let field = &self.field;
+        let size = field.dtype().size_bytes();
+        let strides = field.strides();
+        let Some(axis) = (0..self.origin.len()).find(|&a| strides[a] == 1) else {
+            return self.clone();
+        };
+        if size == 0 || LINE % size != 0 || field.shape()[axis] == 0 {
+            return self.clone();
+        }
+        let per_line = LINE / size;
+        let mut shape = field.shape().to_vec();
+        // Room for up to a line in front, and rows of whole lines.
+        shape[axis] = (shape[axis] + per_line).div_ceil(per_line) * per_line;
+        let order = order_of(&strides);
+        let mut padded = Field::zeros_in_order(field.dtype(), &shape, &order);
+        let base = padded.as_mut_ptr() as usize;
+        let misaligned = (base + self.origin[axis] * size) % LINE;
+        let front = ((LINE - misaligned) % LINE) / size;
+        let new_strides = padded.strides();
+        let old_positions = field.positions();
+        for (n, index) in multi_indices(field.shape()).enumerate() {
+            let position: usize = index
+                .iter()
+                .enumerate()
+                .map(|(a, &x)| (x + if a == axis { front } else { 0 }) * new_strides[a])
+                .sum();
+            padded.set(position, field.get(old_positions[n]));
+        }
+        let mut origin = self.origin.clone();
+        origin[axis] += front;
+        FieldArg {
+            field: padded,
+            origin,
+        }
+    }
+}
+
+/// Axes from slowest to fastest, by their strides.
+fn order_of(strides: &[usize]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..strides.len()).collect();
+    order.sort_by(|&a, &b| strides[b].cmp(&strides[a]).then(a.cmp(&b)));
+    order
+}
+
+/// Every index of `shape`, in row-major order.
+fn multi_indices(shape: &[usize]) -> impl Iterator<Item = Vec<usize>> + '_ {
+    let total: usize = shape.iter().product();
+    (0..total).map(move |mut n| {
+        let mut index = vec![0; shape.len()];
+        for a in (0..shape.len()).rev() {
+            index[a] = n % shape[a];
+            n /= shape[a];
+        }
+        index
+    })
+}
+
 /// The arguments of one stencil call.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Call {
@@ -381,6 +449,37 @@ mod tests {
     use super::*;
     use crate::frontend::FrontendOptions;
     use crate::oir;
+
+    #[test]
+    fn aligned_like_storage_keeps_values_and_aligns_the_origin() {
+        let shape = [7, 5, 3];
+        let mut field = Field::zeros_in_order(DType::Float64, &shape, &[1, 2, 0]);
+        for (n, p) in field.positions().into_iter().enumerate() {
+            field.set(p, Scalar::F64(n as f64));
+        }
+        let arg = FieldArg {
+            field,
+            origin: vec![3, 2, 0],
+        };
+        let mut aligned = arg.aligned_like_storage();
+        let front = aligned.origin[0] - 3;
+        assert_eq!(aligned.origin[1..], [2, 0]);
+        assert_eq!(aligned.field.shape()[0] % 8, 0);
+        let (old, new) = (arg.field.strides(), aligned.field.strides());
+        let base = aligned.field.as_mut_ptr() as usize;
+        assert_eq!((base + 8 * aligned.origin[0]) % 64, 0);
+        for i in 0..7 {
+            for j in 0..5 {
+                for k in 0..3 {
+                    let before = arg.field.get(old[0] * i + old[1] * j + old[2] * k);
+                    let after = aligned
+                        .field
+                        .get(new[0] * (i + front) + new[1] * j + new[2] * k);
+                    assert_eq!(before, after);
+                }
+            }
+        }
+    }
 
     const SRC: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.float64], b: Field[np.float64], s2: Field[IJ, np.int32], alpha: float, n: int, on: bool):\n    with computation(FORWARD), interval(...):\n        b[0, 0, 1] = alpha * a[1, 0, 0] + s2 + n\n";
 
