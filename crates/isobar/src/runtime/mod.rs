@@ -64,7 +64,7 @@ impl FieldArg {
         let Some(axis) = (0..self.origin.len()).find(|&a| strides[a] == 1) else {
             return self.clone();
         };
-        if size == 0 || LINE % size != 0 || field.shape()[axis] == 0 {
+        if size == 0 || !LINE.is_multiple_of(size) || field.shape()[axis] == 0 {
             return self.clone();
         }
         let per_line = LINE / size;
