@@ -114,3 +114,31 @@ def test_views_of_one_buffer_run_unfused_with_the_same_numbers():
     module.copy_field(expected[:, :, 0:3], expected[:, :, 3:6], origin=(0, 0, 0), domain=(12, 10, 3))
     module.smooth(expected[:, :, 3:6], expected[:, :, 0:3], 0.5, origin=(1, 1, 0), domain=(10, 8, 3))
     assert np.array_equal(base, expected)
+
+
+def test_arrays_allocated_inside_are_transients_and_kept_ones_are_fields():
+    module = load("hdiff_smoothing")
+    prog = module.hdiff_smoothing
+    prog(*inputs(prog.function, module.HALO, (12, 9, 3), 5))
+    plan = prog.explain()[-1]
+    assert "a temporary of its group" in plan
+    assert "out:" in plan and "(argument)" in plan
+
+    class State:
+        def __init__(self, shape):
+            self.q = np.zeros(shape)
+
+    class Model:
+        def __init__(self, shape):
+            self.state = State(shape)
+
+        @isobar.program
+        def step(self, inp):
+            # Written two levels down and never read in the program: it must
+            # be written, not removed as a dead call.
+            module.copy_field(inp, self.state.q, origin=(0, 0, 0), domain=inp.shape)
+
+    inp = np.random.default_rng(1).random((6, 5, 2))
+    m = Model(inp.shape)
+    m.step(inp)
+    assert np.array_equal(m.state.q, inp)

@@ -188,3 +188,120 @@ fn programs_outside_the_static_language_are_refused() {
         assert_eq!(d.0[0].category, Category::InvalidProgram, "{text}");
     }
 }
+
+/// Builds the program `name` of `text` on `domain` for the C back-end.
+fn from_text(text: &str, domain: [usize; 3]) -> Program {
+    let found = source::find(text).expect("readable");
+    let mut build = |name: &str| -> Result<Arc<Stencil>, String> {
+        let options = FrontendOptions {
+            stencil: Some(name.to_string()),
+            ..Default::default()
+        };
+        Stencil::from_source(text)
+            .frontend_options(options)
+            .build()
+            .map(Arc::new)
+            .map_err(|e| e.to_string())
+    };
+    found[0].instantiate(domain, &mut build).expect("valid")
+}
+
+fn assert_fused_equals_unfused(p: &Program) {
+    let fused = CompiledProgram::new(p.clone(), PlanOptions::default()).expect("plans");
+    let unfused = CompiledProgram::new(p.clone(), PlanOptions::unfused()).expect("plans");
+    let (mut a, scalars) = arguments(p);
+    let mut b = a.clone();
+    fused.run(&mut a, &scalars).expect("fused run");
+    unfused.run(&mut b, &scalars).expect("unfused run");
+    for (f, (x, y)) in p.fields.iter().zip(a.iter().zip(&b)) {
+        if f.transient {
+            continue;
+        }
+        for q in x.positions() {
+            assert_eq!(
+                x.get(q).as_f64().to_bits(),
+                y.get(q).as_f64().to_bits(),
+                "`{}` differs at {q}\n{}",
+                f.name,
+                isobar::program::dump::text(p, fused.plan())
+            );
+        }
+    }
+}
+
+/// A transient computed from a stored field the group writes, read at an
+/// offset by a later call: the transient's writer runs into the tile's halo
+/// and would read the stored field where the neighbour tile has not written
+/// it yet (found by review). The plan must not fuse such calls.
+#[test]
+fn a_transient_fed_by_a_written_field_is_not_fused_across_tiles() {
+    let text = r#"
+import numpy as np
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval
+import isobar
+
+F64 = Field[np.float64]
+HALO = 2
+
+def copy_field(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = src
+
+def shift_j(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = src[0, 1, 0] + src[1, 0, 0]
+
+def shift_back(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = src[0, -1, 0] - src[-1, 0, 0]
+
+@isobar.program(halo=HALO)
+def chain(inp: F64, f: F64, out: F64, g: F64):
+    nx = inp.shape[0] - 2 * HALO
+    ny = inp.shape[1] - 2 * HALO
+    nz = inp.shape[2]
+    t = np.zeros_like(inp)
+    u = np.zeros_like(inp)
+    copy_field(inp, f, origin=(HALO, HALO, 0), domain=(nx, ny, nz))
+    copy_field(f, t, origin=(HALO, HALO, 0), domain=(nx, ny, nz))
+    shift_j(t, out, origin=(HALO, HALO, 0), domain=(nx, ny, nz))
+    copy_field(g, u, origin=(HALO, HALO, 0), domain=(nx, ny, nz))
+    shift_back(u, out, origin=(HALO, HALO, 0), domain=(nx, ny, nz))
+    copy_field(inp, g, origin=(HALO, HALO, 0), domain=(nx, ny, nz))
+"#;
+    let p = from_text(text, [300, 70, 3]);
+    assert_fused_equals_unfused(&p);
+}
+
+/// Transients with data dimensions, or read at levels outside the K domain,
+/// stay stored: temporaries do not zero those elements (found by review).
+#[test]
+fn transients_temporaries_cannot_zero_stay_stored() {
+    let text = r#"
+import numpy as np
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval
+import isobar
+
+F64 = Field[np.float64]
+HALO = 1
+
+def copy_field(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = src
+
+def down(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = src - src[0, 0, -1]
+
+@isobar.program(halo=HALO)
+def below(inp: F64, out: F64):
+    nx = inp.shape[0] - 2 * HALO
+    ny = inp.shape[1] - 2 * HALO
+    nz = inp.shape[2]
+    t = np.zeros_like(inp)
+    copy_field(inp, t, origin=(HALO, HALO, 1), domain=(nx, ny, nz - 1))
+    down(t, out, origin=(HALO, HALO, 1), domain=(nx, ny, nz - 1))
+"#;
+    let p = from_text(text, [9, 7, 5]);
+    assert_fused_equals_unfused(&p);
+}

@@ -6,8 +6,11 @@ recorded calls are planned, fused and compiled once per distinct trace (the
 stencils, how arrays are bound, origins, domains, and every array's dtype,
 shape and strides), then run with one call into isobar. Arrays reachable
 from the arguments (and from ``self`` for methods) or returned are the
-program's fields; arrays allocated inside the function are transients, which
-fusion may keep in registers or tile buffers instead of memory.
+program's fields. An array is a transient, which fusion may keep in
+registers or tile buffers instead of memory, only if it owns its memory and
+nothing but the recorded calls refers to it once the function has returned
+(an array allocated inside and dropped); an array kept anywhere (on ``self``,
+deeper in an object, in a global) is a field like the arguments.
 
 Inside a program, array contents may be touched only through stencil calls:
 the calls run when the function returns, so NumPy code between them would
@@ -17,6 +20,7 @@ see the values from before the program.
 import contextvars
 import functools
 import inspect
+import sys
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import numpy as np
@@ -79,6 +83,7 @@ class Program:
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         names: Dict[int, str] = {}
+        bound = None
         try:
             bound = inspect.signature(self.function).bind(*args, **kwargs)
             for name, value in bound.arguments.items():
@@ -87,6 +92,7 @@ class Program:
         except TypeError:
             pass
         external = {id(a) for v in (*args, *kwargs.values()) for a in _arrays_in(v)}
+        del bound
         recorder = _Recorder()
         token = _recorder.set(recorder)
         try:
@@ -99,7 +105,7 @@ class Program:
 
     def explain(self) -> List[str]:
         """The plan of every trace compiled so far."""
-        return [native.explain() for native in self._cache.values()]
+        return [native.explain() for native, _ in self._cache.values()]
 
     def _run(self, recorder: _Recorder, external: set, names: Dict[int, str]) -> None:
         self.last_native_calls = 0
@@ -128,14 +134,27 @@ class Program:
             calls.append((native, bound, slots, [(p, list(o)) for p, o in origin_list], domain))
             key_calls.append((id(native), tuple(bound), tuple(p for p, _ in slots),
                               tuple(origin_list), domain))
+        uses: Dict[int, int] = {}
+        for _, bound_fields, _, _, _ in recorder.calls:
+            for array in bound_fields.values():
+                uses[id(array)] = uses.get(id(array), 0) + 1
+        # References to an array now: the `arrays` list, one per recorded
+        # binding, and getrefcount's argument; any other holder means the
+        # array outlives the call.
+        unreferenced = [sys.getrefcount(arrays[n]) <= uses[id(arrays[n])] + 2
+                        for n in range(len(arrays))]
         fields = []
-        for n, a in enumerate(arrays):
-            transient = id(a) not in external
+        for n in range(len(arrays)):
+            a = arrays[n]
+            transient = (id(a) not in external and a.base is None and a.flags.owndata
+                         and unreferenced[n])
             name = names.get(id(a), f"transient{n}" if transient else f"field{n}")
             fields.append((name, a.dtype.name, list(a.shape), transient))
+        del a
         key = (tuple(key_calls),
                tuple((a.dtype.str, a.shape, a.strides, f[3]) for a, f in zip(arrays, fields)))
-        native = self._cache.get(key)
+        entry = self._cache.get(key)
+        native = entry[0] if entry is not None else None
         if native is None:
             # Distinct arrays over the same memory (views of one buffer) are
             # one field to the calls one by one, but two to a fused program:
@@ -144,7 +163,9 @@ class Program:
                               for n, a in enumerate(arrays) for b in arrays[n + 1:])
             fuse = self.fuse and not overlapping
             native = NativeProgram(self.__name__, fields, calls, len(scalars), fuse)
-            self._cache[key] = native
+            # The stencils are kept alive with the entry, so that their ids in
+            # the key are never reused by other stencils.
+            self._cache[key] = (native, [c[0] for c in calls])
         native.run(arrays, scalars)
         self.last_native_calls = 1
         self.last_launches = native.launches

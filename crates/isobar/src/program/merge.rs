@@ -251,7 +251,12 @@ fn needed_outside(stencil: &ir::Stencil) -> BTreeSet<SymbolId> {
                 let exprs: Vec<&Expr> = match &s.kind {
                     StmtKind::Assign { target, value } => {
                         writes.insert(target.field);
-                        vec![value]
+                        let mut exprs = vec![value];
+                        exprs.extend(target.data_index.iter());
+                        if let KOffset::Variable(k) = &target.offset.k {
+                            exprs.push(k);
+                        }
+                        exprs
                     }
                     StmtKind::If { cond, .. } | StmtKind::While { cond, .. } => vec![cond],
                     StmtKind::Horizontal { .. } => vec![],

@@ -404,7 +404,53 @@ fn check_group(
         })
         .collect();
     runtime::validate_parts(&oir, &extents, &shapes, &mut scalars, frame.domain)
-        .map_err(|e| (last, format!("fused, {e}")))
+        .map_err(|e| (last, format!("fused, {e}")))?;
+    let tile_extents = crate::oir::extents::compute_for_tiles(&oir);
+    tile_hazard(program, graph, calls, &oir, &tile_extents, &bindings).map_err(|why| (last, why))
+}
+
+/// The merged code runs tile by tile: a stored field the group writes must
+/// be accessed by the merged stencil only point by point on its tile. A read
+/// of it beyond a tile (at an offset, or by an execution that runs into the
+/// tile's halo to feed a temporary) would see a neighbour tile's points
+/// before or after that tile wrote them. `extents` are the extents around a
+/// tile (regions cut nothing: a tile's edges are not the domain's).
+fn tile_hazard(
+    program: &Program,
+    graph: &Graph,
+    calls: &[usize],
+    oir: &crate::oir::Stencil,
+    extents: &crate::oir::extents::Extents,
+    bindings: &merge::Bindings,
+) -> Result<(), String> {
+    let written: BTreeSet<FieldId> = calls
+        .iter()
+        .flat_map(|&c| graph.nodes[c].writes.iter().copied())
+        .collect();
+    let zero = crate::oir::extents::Extent::default();
+    for &p in &oir.params {
+        let name = &oir.symbols.get(p).name;
+        let Some(&(_, field)) = bindings.fields.iter().find(|(n, _)| n == name) else {
+            continue;
+        };
+        if !written.contains(&field) {
+            continue;
+        }
+        let reach = extents.fields.get(&p).map(|f| f.horizontal.with_domain());
+        if reach.is_some_and(|e| e != zero) {
+            return Err(format!(
+                "`{}` is written in the group and read around the tile of another call",
+                program.fields[field.0].name
+            ));
+        }
+    }
+    if let Some(p) = crate::kernel::analysis::param_offset_hazard(oir) {
+        return Err(format!(
+            "`{}` is written in the group and read at an offset inside a region",
+            oir.symbols.get(p).name
+        ));
+    }
+    Ok(())
 }
 
 /// A stored field one call of the group writes and another reads at a
@@ -441,6 +487,39 @@ fn offset_hazard(
     Ok(())
 }
 
+/// Whether a transient may live as a temporary of a merged stencil: every
+/// call binds it to a plain field (no data dimensions, whose unwritten
+/// elements temporaries do not zero), accessed within the K domain (levels
+/// outside it would not be zeroed either) at constant K offsets (variable
+/// ones are checked against the temporary, not the array).
+fn can_be_temporary(program: &Program, field: FieldId) -> bool {
+    program.calls.iter().all(|call| {
+        let (oir, extents) = call.stencil.oir();
+        call.fields
+            .iter()
+            .filter(|(_, &f)| f == field)
+            .all(|(param, _)| {
+                let Some(&id) = oir
+                    .params
+                    .iter()
+                    .find(|&&p| &oir.symbols.get(p).name == param)
+                else {
+                    return false;
+                };
+                let plain = oir
+                    .symbols
+                    .get(id)
+                    .field_type()
+                    .is_some_and(|t| t.data_dims.is_empty());
+                let within = extents.fields.get(&id).is_none_or(|e| {
+                    let (_, below, above) = e.halo();
+                    below == 0 && above == 0
+                });
+                plain && within && !call.stencil.analysis().variable_k.contains(&id)
+            })
+    })
+}
+
 /// Transients every live user of which is in one group of two calls or more.
 fn temporaries(
     program: &Program,
@@ -451,7 +530,7 @@ fn temporaries(
     let live: BTreeSet<usize> = live.iter().copied().collect();
     (0..program.fields.len())
         .map(FieldId)
-        .filter(|f| program.fields[f.0].transient)
+        .filter(|f| program.fields[f.0].transient && can_be_temporary(program, *f))
         .filter(|&f| {
             let users: Vec<usize> = graph
                 .users(f)

@@ -28,6 +28,8 @@ use std::sync::Arc;
 
 /// At most this many calls after unrolling.
 const MAX_CALLS: usize = 100_000;
+/// At most this many loop iterations in all (loops without calls included).
+const MAX_STEPS: usize = 1_000_000;
 
 /// A parameter of a program function.
 #[derive(Clone, Debug, PartialEq)]
@@ -336,6 +338,7 @@ impl ProgramSource {
         let mut stencils = BTreeMap::new();
         let mut ctx = Ctx {
             program: &mut program,
+            steps: 0,
             env: &mut env,
             stencils: &mut stencils,
             build: stencil,
@@ -347,6 +350,8 @@ impl ProgramSource {
 
 struct Ctx<'a> {
     program: &'a mut Program,
+    /// Loop iterations so far.
+    steps: usize,
     env: &'a mut Env,
     stencils: &'a mut BTreeMap<String, Arc<Stencil>>,
     build: &'a mut dyn FnMut(&str) -> Result<Arc<Stencil>, String>,
@@ -394,8 +399,12 @@ impl Ctx<'_> {
                 };
                 for _ in 0..count.max(0) {
                     self.block(&f.body)?;
-                    if self.program.calls.len() > MAX_CALLS {
-                        return Err(error(span_of(stmt), format!("more than {MAX_CALLS} calls")));
+                    self.steps += 1;
+                    if self.program.calls.len() > MAX_CALLS || self.steps > MAX_STEPS {
+                        return Err(error(
+                            span_of(stmt),
+                            format!("more than {MAX_CALLS} calls or {MAX_STEPS} loop iterations"),
+                        ));
                     }
                 }
                 Ok(())

@@ -14,12 +14,13 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
         |e: &HorizontalExecution| ext.executions.get(&e.id).copied().unwrap_or_default();
     let before = stencil.executions().count();
     for l in &mut stencil.loops {
+        let parallel = l.order == crate::ir::IterationOrder::Parallel;
         for section in &mut l.sections {
             let mut fused: Vec<(HorizontalExecution, Extent)> = Vec::new();
             for e in std::mem::take(&mut section.executions) {
                 let x = extent_of(&e);
                 if let Some((group, gx)) = fused.last_mut() {
-                    if *gx == x && can_join(group, &e) {
+                    if *gx == x && can_join(group, &e, parallel) {
                         group.body.extend(e.body);
                         group.span = group.span.to(e.span);
                         continue;
@@ -36,7 +37,7 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
 }
 
 /// True if `next` can run point by point with `group`.
-fn can_join(group: &HorizontalExecution, next: &HorizontalExecution) -> bool {
+fn can_join(group: &HorizontalExecution, next: &HorizontalExecution, parallel: bool) -> bool {
     // A block of executions that share one extent stays apart from the rest.
     if group.block != next.block {
         return false;
@@ -50,7 +51,28 @@ fn can_join(group: &HorizontalExecution, next: &HorizontalExecution) -> bool {
     }
     let stmts: Vec<Stmt> = group.body.iter().chain(&next.body).cloned().collect();
     let (written, shifted) = crate::oir::writes_and_shifted_reads(&stmts);
+    // PARALLEL sections run each execution over every level before the next
+    // (FORWARD/BACKWARD ones level by level, where reads at other levels
+    // see the levels already done).
     written.is_disjoint(&shifted)
+        && (!parallel || written.is_disjoint(&read_at_other_levels(&stmts)))
+}
+
+/// The fields `stmts` read at a K offset other than zero (or a variable one):
+/// in one section, executions of different computations (merged by `vmerge`)
+/// may depend on each other along K, and point by point that order is lost.
+fn read_at_other_levels(stmts: &[Stmt]) -> std::collections::BTreeSet<crate::ir::SymbolId> {
+    let mut out = std::collections::BTreeSet::new();
+    for s in stmts {
+        s.walk(&mut |st| {
+            for r in st.own_reads() {
+                if r.offset.k_const() != Some(0) {
+                    out.insert(r.field);
+                }
+            }
+        });
+    }
+    out
 }
 
 /// Numbers the executions in execution order again.
