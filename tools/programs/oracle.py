@@ -62,7 +62,6 @@ for _var in ("GT4PY_LITERAL_INT_PRECISION", "GT4PY_LITERAL_FLOAT_PRECISION"):
 import numpy as np  # noqa: E402
 import gt4py  # noqa: E402
 from gt4py.cartesian import gtscript as gt_gtscript  # noqa: E402
-from gt4py.cartesian.utils import field as _gt_field  # noqa: E402
 
 GT4PY_BACKEND = "numpy"
 
@@ -138,35 +137,18 @@ def install_shims():
     sys.modules["isobar.gtscript"] = shim_gtscript
 
 
-class FillTemporaries:
-    """Fills GT4Py's stencil temporaries with zeros (isobar's defined value) or NaN."""
+def _fuzz_oracle():
+    """The fuzzer's oracle module (tools/fuzz/oracle.py), loaded by path: its
+    `Fill` fills GT4Py's temporaries with zeros or NaN."""
+    fuzz = Path(__file__).resolve().parents[1] / "fuzz"
+    sys.path.insert(0, str(fuzz))
+    spec = importlib.util.spec_from_file_location("isobar_fuzz_oracle", fuzz / "oracle.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
-    def __init__(self, nan: bool):
-        self.nan = nan
-        self.orig = None
 
-    def __enter__(self):
-        self.orig = _gt_field.Field.__dict__["empty"]
-        nan = self.nan
-
-        def filled(cls, shape, dtype, offset, dims):
-            dt = np.dtype(dtype)
-            if not nan:
-                fill = 0
-            elif dt.kind == "f":
-                fill = np.nan
-            elif dt.kind in "iu":
-                fill = np.iinfo(dt).max
-            else:
-                fill = True
-            return cls(np.full(shape, fill, dtype=dt), offset, dims)
-
-        _gt_field.Field.empty = classmethod(filled)
-        return self
-
-    def __exit__(self, *exc):
-        _gt_field.Field.empty = self.orig
-        return False
+FillTemporaries = _fuzz_oracle().Fill
 
 
 class NanNumpy(types.ModuleType):

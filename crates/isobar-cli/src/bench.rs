@@ -159,8 +159,6 @@ pub fn run(plan: &Plan) -> Result<Report> {
 fn load_program(file: &Path, domain: [usize; 3], cache: &Path) -> Result<isobar::program::Program> {
     let source =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let found = crate::program::find(file, &source)?;
-    let chosen = crate::program::select(found, None, file)?;
     let build = crate::program::Build {
         file,
         source: &source,
@@ -172,7 +170,8 @@ fn load_program(file: &Path, domain: [usize; 3], cache: &Path) -> Result<isobar:
         disabled: &[],
         cache: Some(cache.to_path_buf()),
     };
-    crate::program::instantiate(&chosen, domain, &build)
+    crate::program::load(&build, None, true, domain)?
+        .with_context(|| format!("{}: no program", file.display()))
 }
 
 fn compile(file: &Path, cache: &Path) -> Result<Compiled> {

@@ -488,19 +488,18 @@ fn run(cli: Cli) -> Result<bool> {
         } => {
             let source = read_source(&file)?;
             if program.is_some() || select.stencil.is_none() {
-                let found = program::find(&file, &source)?;
-                if program.is_some() || !found.is_empty() {
-                    let chosen = program::select(found, program.as_deref(), &file)?;
-                    let build = program::Build {
-                        file: &file,
-                        source: &source,
-                        options: select.options(&file)?,
-                        backend,
-                        disabled: &disable_pass,
-                        cache: None,
-                    };
-                    let instance = program::instantiate(&chosen, domain, &build)?;
-                    return program::run(instance, seed, backend, explain);
+                let build = program::Build {
+                    file: &file,
+                    source: &source,
+                    options: select.options(&file)?,
+                    backend,
+                    disabled: &disable_pass,
+                    cache: None,
+                };
+                if let Some(p) =
+                    program::load(&build, program.as_deref(), program.is_some(), domain)?
+                {
+                    return program::run(p, seed, backend, explain);
                 }
             }
             let mut builder = isobar::stencil::Stencil::from_source(&source)
@@ -626,19 +625,16 @@ fn run(cli: Cli) -> Result<bool> {
             }
             let source = read_source(&file)?;
             if select.stencil.is_none() {
-                let found = program::find(&file, &source)?;
-                if !found.is_empty() {
-                    let chosen = program::select(found, None, &file)?;
-                    let build = program::Build {
-                        file: &file,
-                        source: &source,
-                        options: select.options(&file)?,
-                        backend,
-                        disabled: &[],
-                        cache: None,
-                    };
-                    let instance = program::instantiate(&chosen, domain, &build)?;
-                    return program::generate(instance, &output);
+                let build = program::Build {
+                    file: &file,
+                    source: &source,
+                    options: select.options(&file)?,
+                    backend,
+                    disabled: &[],
+                    cache: None,
+                };
+                if let Some(p) = program::load(&build, None, false, domain)? {
+                    return program::generate(p, &output);
                 }
             }
             let builder = isobar::stencil::Stencil::from_source(&source)
@@ -692,8 +688,6 @@ fn run(cli: Cli) -> Result<bool> {
         } => {
             let source = read_source(&file)?;
             if stage == Stage::Program {
-                let found = program::find(&file, &source)?;
-                let chosen = program::select(found, program.as_deref(), &file)?;
                 let build = program::Build {
                     file: &file,
                     source: &source,
@@ -702,7 +696,8 @@ fn run(cli: Cli) -> Result<bool> {
                     disabled: &disable_pass,
                     cache: None,
                 };
-                let instance = program::instantiate(&chosen, domain, &build)?;
+                let instance = program::load(&build, program.as_deref(), true, domain)?
+                    .ok_or_else(|| anyhow::anyhow!("{}: no program", file.display()))?;
                 program::dump_program(&instance, output.as_deref())?;
                 return Ok(true);
             }

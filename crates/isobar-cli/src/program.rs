@@ -116,6 +116,22 @@ pub fn instantiate(found: &ProgramSource, domain: [usize; 3], build: &Build) -> 
     }
 }
 
+/// The program `name` of `build.file` (or its only one) on `domain`; `None`
+/// when the file has no program and none was asked for (`required`).
+pub fn load(
+    build: &Build,
+    name: Option<&str>,
+    required: bool,
+    domain: [usize; 3],
+) -> Result<Option<Program>> {
+    let found = find(build.file, build.source)?;
+    if found.is_empty() && !required {
+        return Ok(None);
+    }
+    let chosen = select(found, name, build.file)?;
+    instantiate(&chosen, domain, build).map(Some)
+}
+
 /// Fields for every program field (transients zero), in the back-end's
 /// layout, the arguments filled with seeded random values in [0, 1); and the
 /// scalars, random in [0, 1).

@@ -16,7 +16,6 @@
 //!   computed wherever the call's reads need them, as in the call alone;
 //! - every scalar of every call is its own parameter (`c3.alpha`).
 
-use super::graph::Graph;
 use super::{FieldId, Program};
 use crate::ir::{
     self, AxisRange, Expr, ExprKind, FieldRef, KOffset, LevelBound, Region, Stmt, StmtKind, Symbol,
@@ -72,21 +71,14 @@ pub struct Bindings {
 /// `temporaries` are the transients that live only inside this group.
 pub fn merge(
     program: &Program,
-    graph: &Graph,
     calls: &[usize],
     frame: &Frame,
     temporaries: &BTreeSet<FieldId>,
     name: &str,
 ) -> (ir::Stencil, Bindings) {
-    // Transients are restricted to each writer's domain like stored fields:
-    // the restriction keeps the extents (and the halos the arrays need) those
-    // of the calls, and costs nothing once the CPU loops are cut to it.
-    let _ = graph;
-    let guarded: BTreeSet<FieldId> = temporaries.clone();
     let mut m = Merger {
         program,
         temporaries,
-        guarded: &guarded,
         symbols: SymbolTable::default(),
         params: Vec::new(),
         field_symbols: BTreeMap::new(),
@@ -142,8 +134,6 @@ pub fn merge(
 struct Merger<'a> {
     program: &'a Program,
     temporaries: &'a BTreeSet<FieldId>,
-    /// Temporaries whose writes must stay within the writer's domain.
-    guarded: &'a BTreeSet<FieldId>,
     symbols: SymbolTable,
     params: Vec<SymbolId>,
     field_symbols: BTreeMap<FieldId, SymbolId>,
@@ -218,11 +208,14 @@ impl Merger<'_> {
         id
     }
 
-    /// The merged symbols of the temporaries whose writes are restricted.
+    /// The merged symbols of program fields held as temporaries. Their writes
+    /// are restricted to each writer's domain like stored fields': that keeps
+    /// the extents (and the halos the arrays need) those of the calls, and
+    /// costs nothing once the CPU loops are cut to the region.
     fn field_symbols_temporary(&self) -> BTreeSet<SymbolId> {
         self.field_symbols
             .iter()
-            .filter(|(f, _)| self.guarded.contains(f))
+            .filter(|(f, _)| self.temporaries.contains(f))
             .map(|(_, &s)| s)
             .collect()
     }

@@ -110,7 +110,7 @@ impl Plan {
                     let frame = frame_of(program, &calls).expect("fused calls have a frame");
                     let name = format!("{}_group{n}", program.name);
                     let (stencil, bindings) =
-                        merge::merge(program, &graph, &calls, &frame, &temporaries, &name);
+                        merge::merge(program, &calls, &frame, &temporaries, &name);
                     (frame, stencil, bindings)
                 });
                 Group { calls, merged }
@@ -361,8 +361,7 @@ fn check_group(
         ));
     }
     let temporaries = temporaries.clone();
-    let (stencil, bindings) =
-        merge::merge(program, graph, calls, &frame, &temporaries, "candidate");
+    let (stencil, bindings) = merge::merge(program, calls, &frame, &temporaries, "candidate");
     let oir = crate::oir::lower(&stencil);
     let extents = crate::oir::extents::compute(&oir);
     let mut shapes = BTreeMap::new();

@@ -45,6 +45,8 @@ pub struct CompiledProgram {
     program: Program,
     plan: Plan,
     units: Vec<Unit>,
+    /// The fields that need an array (computed once from the plan).
+    stored: std::collections::BTreeSet<FieldId>,
 }
 
 impl CompiledProgram {
@@ -81,10 +83,12 @@ impl CompiledProgram {
             };
             units.push(unit);
         }
+        let stored = plan.stored(&program);
         Ok(CompiledProgram {
             program,
             plan,
             units,
+            stored,
         })
     }
 
@@ -287,7 +291,7 @@ impl CompiledProgram {
             ))
             .into());
         }
-        for id in self.plan.stored(program) {
+        for &id in &self.stored {
             let field = &program.fields[id.0];
             let Some(Some(array)) = arrays.get(id.0) else {
                 return Err(RuntimeError::new(format!(
