@@ -373,12 +373,11 @@ impl Lowerer<'_> {
     fn column_sweep(&self, vloop: &oir::VerticalLoop) -> Node {
         let mut row = Vec::new();
         for section in &vloop.sections {
-            let mut per_point = Vec::new();
-            let mut lanes = true;
-            for e in &section.executions {
-                per_point.extend(self.point_body(e));
-                lanes &= !reads_own_writes_shifted(e);
-            }
+            let per_point = self.joined_point_bodies(&section.executions);
+            let lanes = section
+                .executions
+                .iter()
+                .all(|e| !reads_own_writes_shifted(e));
             // The row's columns innermost: along I in SIMD lanes when I is
             // contiguous, along J one after the other when K is.
             let (_, inner) = self.plane_axes();

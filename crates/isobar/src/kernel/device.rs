@@ -45,11 +45,7 @@ pub fn lower(analysis: &Analysis, naming: Naming) -> Module {
                         start: level(section.interval.start),
                         stop: level(section.interval.end),
                         reverse,
-                        body: section
-                            .executions
-                            .iter()
-                            .flat_map(|e| l.point_body(e))
-                            .collect(),
+                        body: l.joined_point_bodies(&section.executions),
                     })
                 })
                 .collect();

@@ -159,6 +159,25 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The statements of an execution at one point, with its scalar temporaries.
+    /// The point bodies of `executions` run one after the other in one loop
+    /// body (a column sweep): a local several of them use is declared once.
+    pub(super) fn joined_point_bodies<'e>(
+        &self,
+        executions: impl IntoIterator<Item = &'e oir::HorizontalExecution>,
+    ) -> Vec<Node> {
+        let mut out: Vec<Node> = Vec::new();
+        for e in executions {
+            for node in self.point_body(e) {
+                let declared = matches!(&node, Node::Local { name, .. }
+                    if out.iter().any(|n| matches!(n, Node::Local { name: m, .. } if m == name)));
+                if !declared {
+                    out.push(node);
+                }
+            }
+        }
+        out
+    }
+
     pub(super) fn point_body(&self, e: &oir::HorizontalExecution) -> Vec<Node> {
         let x = match self.mode {
             Mode::Cpu { .. } => self.analysis.tile_extent(e),
