@@ -19,6 +19,7 @@
 pub mod check;
 pub mod conformance;
 pub mod diagnostics;
+pub mod distributed;
 pub mod frontend;
 pub mod interp;
 pub mod ir;

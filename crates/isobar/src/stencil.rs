@@ -244,6 +244,18 @@ impl Stencil {
         }
     }
 
+    /// A builder for stencil IR made from this one's (a rewritten copy), with
+    /// this stencil's back-end, cache, passes and write options; the IR is not
+    /// re-checked, and the domain size is left unset.
+    pub fn with_ir(&self, ir: ir::Stencil) -> StencilBuilder {
+        StencilBuilder {
+            source: String::new(),
+            prebuilt: Some(ir),
+            domain_size: None,
+            ..self.options.clone()
+        }
+    }
+
     /// Starts building a stencil from stencil IR made by another stage (a
     /// program's merged group): it is not re-checked, and its code carries no
     /// `#line` directives (its spans point into several sources).

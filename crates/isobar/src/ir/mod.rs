@@ -391,6 +391,32 @@ pub struct Region {
     pub span: Span,
 }
 
+impl Region {
+    /// The same points as bounds of another domain (a *frame*): the region's
+    /// own domain starts `shift` points after the frame's (negative: before)
+    /// and spans `domain` points; the frame spans `frame` points.
+    pub fn rebased(&self, shift: [i64; 2], domain: [usize; 2], frame: [usize; 2]) -> Region {
+        let axis = |r: AxisRange, a: usize| {
+            let lo = shift[a];
+            let hi = lo + domain[a] as i64;
+            let n = frame[a] as i64;
+            let move_bound = |b: LevelBound| match b.anchor {
+                Anchor::Start => LevelBound::start(b.offset + lo),
+                Anchor::End => LevelBound::end(b.offset + hi - n),
+            };
+            AxisRange {
+                start: r.start.map(move_bound),
+                end: r.end.map(move_bound),
+            }
+        };
+        Region {
+            i: axis(self.i, 0),
+            j: axis(self.j, 1),
+            span: self.span,
+        }
+    }
+}
+
 /// A half-open range on a horizontal axis; a missing bound is unbounded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct AxisRange {
@@ -834,6 +860,44 @@ impl Stmt {
             StmtKind::While { body, .. } | StmtKind::Horizontal { body, .. } => (body, &[]),
         };
         a.iter().chain(b.iter())
+    }
+}
+
+impl Stencil {
+    /// Calls `f` on every statement, nested ones included (a statement before
+    /// the statements it contains).
+    pub fn walk_stmts_mut(&mut self, f: &mut dyn FnMut(&mut Stmt)) {
+        fn walk(s: &mut Stmt, f: &mut dyn FnMut(&mut Stmt)) {
+            f(s);
+            match &mut s.kind {
+                StmtKind::Assign { .. } => {}
+                StmtKind::If {
+                    then_body,
+                    else_body,
+                    ..
+                } => {
+                    then_body.iter_mut().for_each(|c| walk(c, f));
+                    else_body.iter_mut().for_each(|c| walk(c, f));
+                }
+                StmtKind::While { body, .. } | StmtKind::Horizontal { body, .. } => {
+                    body.iter_mut().for_each(|c| walk(c, f))
+                }
+            }
+        }
+        for c in &mut self.computations {
+            for block in &mut c.intervals {
+                for s in &mut block.body {
+                    walk(s, f);
+                }
+            }
+        }
+    }
+
+    /// True if some statement is restricted to horizontal regions.
+    pub fn has_regions(&self) -> bool {
+        let mut found = false;
+        self.walk_stmts(&mut |s| found |= matches!(s.kind, StmtKind::Horizontal { .. }));
+        found
     }
 }
 

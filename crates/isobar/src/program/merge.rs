@@ -398,24 +398,11 @@ impl Rewrite<'_> {
 
     /// A region of the call moved into the frame.
     fn rebase(&self, region: &Region) -> Region {
-        let axis = |r: AxisRange, a: usize| {
-            let lo = self.shift[a] as i64;
-            let hi = lo + self.call_domain[a] as i64;
-            let n = self.frame_domain[a] as i64;
-            let move_bound = |b: LevelBound| match b.anchor {
-                ir::Anchor::Start => LevelBound::start(b.offset + lo),
-                ir::Anchor::End => LevelBound::end(b.offset + hi - n),
-            };
-            AxisRange {
-                start: r.start.map(move_bound),
-                end: r.end.map(move_bound),
-            }
-        };
-        Region {
-            i: axis(region.i, 0),
-            j: axis(region.j, 1),
-            span: region.span,
-        }
+        region.rebased(
+            [self.shift[0] as i64, self.shift[1] as i64],
+            [self.call_domain[0], self.call_domain[1]],
+            [self.frame_domain[0], self.frame_domain[1]],
+        )
     }
 
     fn field_ref(&self, r: &FieldRef) -> FieldRef {

@@ -71,6 +71,16 @@ pub enum ScalarArg {
     Value(Scalar),
 }
 
+impl ScalarArg {
+    /// The value, with the program's scalars bound to `scalars`.
+    pub fn value(self, scalars: &[Scalar]) -> Scalar {
+        match self {
+            ScalarArg::Param(id) => scalars[id.0],
+            ScalarArg::Value(v) => v,
+        }
+    }
+}
+
 /// One recorded stencil call.
 #[derive(Clone)]
 pub struct StencilCall {

@@ -337,10 +337,7 @@ impl CompiledProgram {
 }
 
 fn scalar_value(arg: ScalarArg, scalars: &[Scalar]) -> Scalar {
-    match arg {
-        ScalarArg::Param(id) => scalars[id.0],
-        ScalarArg::Value(v) => v,
-    }
+    arg.value(scalars)
 }
 
 /// Every field parameter of a merged stencil with its origin: the frame's

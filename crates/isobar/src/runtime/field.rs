@@ -208,6 +208,55 @@ impl Field {
         }
     }
 
+    /// The elements' bytes, in storage order (for messages between ranks).
+    pub fn bytes(&self) -> &[u8] {
+        fn of<T>(v: &[T]) -> &[u8] {
+            // SAFETY: the element types are plain numbers (and `bool`, one
+            // byte): any of their bytes may be read.
+            unsafe { std::slice::from_raw_parts(v.as_ptr().cast(), std::mem::size_of_val(v)) }
+        }
+        match &self.data {
+            Buffer::Bool(v) => of(v),
+            Buffer::I8(v) => of(v),
+            Buffer::I16(v) => of(v),
+            Buffer::I32(v) => of(v),
+            Buffer::I64(v) => of(v),
+            Buffer::F32(v) => of(v),
+            Buffer::F64(v) => of(v),
+        }
+    }
+
+    /// Copies `src` over the bytes from `offset` on; `false` (nothing
+    /// copied) if that leaves the buffer, or if the field holds `bool`s
+    /// (whose bytes must stay 0 or 1: use [`Field::set`]).
+    pub fn write_bytes(&mut self, offset: usize, src: &[u8]) -> bool {
+        fn into<T>(v: &mut [T], offset: usize, src: &[u8]) -> bool {
+            let len = std::mem::size_of_val(v);
+            if offset.checked_add(src.len()).is_none_or(|end| end > len) {
+                return false;
+            }
+            // SAFETY: in bounds (checked above); every bit pattern is a valid
+            // integer or float.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    src.as_ptr(),
+                    v.as_mut_ptr().cast::<u8>().add(offset),
+                    src.len(),
+                )
+            };
+            true
+        }
+        match &mut self.data {
+            Buffer::Bool(_) => false,
+            Buffer::I8(v) => into(v, offset, src),
+            Buffer::I16(v) => into(v, offset, src),
+            Buffer::I32(v) => into(v, offset, src),
+            Buffer::I64(v) => into(v, offset, src),
+            Buffer::F32(v) => into(v, offset, src),
+            Buffer::F64(v) => into(v, offset, src),
+        }
+    }
+
     /// A pointer to the first element, for generated code.
     pub fn as_mut_ptr(&mut self) -> *mut std::ffi::c_void {
         match &mut self.data {

@@ -1,0 +1,515 @@
+//! The plan of a decomposed run: every rank's share of each call, and the
+//! halo exchanges placed as nodes between the calls.
+//!
+//! A call covers a rectangle `G` of the global domain (its origin and domain,
+//! in global compute coordinates: possibly beyond the domain, into the halo).
+//! A rank computes `G` cut to the points it owns, extended on every side by
+//! as much as `G` extends beyond the global domain: a call that computes a
+//! flux one point into the halo computes it one point into every rank's halo,
+//! redundantly, as NDSL does. Regions (`I[0]`, `I[-1]`, ...) stay where they
+//! are in the global domain: each rank's stencil has them moved into its own
+//! frame, so an edge region acts only where the rank owns that edge.
+//!
+//! For every field, the plan tracks on every rank how far each halo side
+//! holds the values one rank would hold there (the *valid width*). A call
+//! that reads a neighbour's points beyond the valid width on any rank gets an
+//! exchange of that field before it; the exchange starts right after the
+//! field's last change and waits right before the call, so the calls between
+//! run while the messages travel. Every rank makes the same plan (it looks at
+//! all ranks), so exchanges match.
+
+use super::decompose::{Decomposition, Subdomain};
+use super::Error;
+use crate::oir::extents::Extent;
+use crate::program::graph::Graph;
+use crate::program::{FieldId, Program};
+use std::collections::BTreeMap;
+
+/// One node of a rank's run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Node {
+    /// A program call (skipped on ranks where its share is empty).
+    Call {
+        /// Index into the program's calls.
+        call: usize,
+        /// The step it belongs to.
+        step: usize,
+    },
+    /// A transient zero-filled (at the start of every step).
+    Zero(FieldId),
+    /// Two fields exchange their arrays (the state advances a step).
+    Swap(FieldId, FieldId),
+    /// Pack and send the fields of an exchange, post its receives.
+    Start(usize),
+    /// Wait for an exchange and unpack what arrived.
+    Wait(usize),
+}
+
+/// A halo exchange of some fields, each over its whole halo.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exchange {
+    /// The fields.
+    pub fields: Vec<FieldId>,
+    /// The first message slot (tags are made from slots, unique among the
+    /// exchanges in flight).
+    pub first_slot: usize,
+    /// The call that needs it.
+    pub before_call: usize,
+    /// The step of that call.
+    pub step: usize,
+}
+
+/// A rank's share of one call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocalCall {
+    /// Origin of every field parameter in the rank's arrays.
+    pub origins: BTreeMap<String, Vec<usize>>,
+    /// The rank's compute domain.
+    pub domain: [usize; 3],
+    /// Where the call's global domain starts relative to the rank's (for
+    /// moving regions), per horizontal axis.
+    pub shift: [i64; 2],
+    /// The call's global domain, I and J.
+    pub global_domain: [usize; 2],
+    /// The share's first point, in global compute coordinates.
+    pub start: [i64; 2],
+}
+
+/// How a decomposed run goes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DistributedPlan {
+    /// The decomposition.
+    pub decomposition: Decomposition,
+    /// Halo of every field (I, J).
+    pub halos: Vec<[usize; 2]>,
+    /// The nodes, the same on every rank.
+    pub nodes: Vec<Node>,
+    /// The exchanges, by index.
+    pub exchanges: Vec<Exchange>,
+    /// Per rank, per program call: its share (`None`: nothing to compute).
+    pub shares: Vec<Vec<Option<LocalCall>>>,
+}
+
+/// What a run does besides the calls.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RunOptions {
+    /// Steps (each runs every call once).
+    pub steps: usize,
+    /// Pairs of fields swapped between steps (not after the last).
+    pub swaps: Vec<(FieldId, FieldId)>,
+    /// Start each exchange right after its field last changed (`true`), or
+    /// right before the wait (`false`: no overlap).
+    pub overlap: bool,
+}
+
+/// Valid halo widths of one field on one rank: `[axis][side]`.
+type Valid = [[i64; 2]; 2];
+
+impl DistributedPlan {
+    /// Plans `options.steps` steps of `program`, whose fields span the
+    /// decomposition's global domain with equal halos on both sides.
+    pub fn new(
+        program: &Program,
+        decomposition: Decomposition,
+        options: &RunOptions,
+    ) -> Result<DistributedPlan, Error> {
+        let halos = field_halos(program, &decomposition)?;
+        for &(a, b) in &options.swaps {
+            let (fa, fb) = (&program.fields[a.0], &program.fields[b.0]);
+            if fa.dtype != fb.dtype || fa.shape != fb.shape {
+                return Err(Error(format!(
+                    "fields `{}` and `{}` cannot be swapped between steps: {} {:?} and {} {:?}",
+                    fa.name, fb.name, fa.dtype, fa.shape, fb.dtype, fb.shape
+                )));
+            }
+        }
+        let graph = Graph::build(program);
+        let subs = decomposition.subdomains();
+        let starts = call_starts(program, &halos)?;
+        let shares: Vec<Vec<Option<LocalCall>>> = subs
+            .iter()
+            .map(|s| {
+                (0..program.calls.len())
+                    .map(|c| local_call(program, c, starts[c], s, &halos, &decomposition))
+                    .collect()
+            })
+            .collect();
+        let mut planner = Planner {
+            program,
+            decomposition: &decomposition,
+            halos: &halos,
+            subs: &subs,
+            starts: &starts,
+            shares: &shares,
+            valid: vec![vec![[[0; 2]; 2]; program.fields.len()]; subs.len()],
+            nodes: Vec::new(),
+            last_change: vec![None; program.fields.len()],
+            starts_after: BTreeMap::new(),
+            exchanges: Vec::new(),
+            slots: 0,
+            overlap: options.overlap,
+        };
+        for step in 0..options.steps {
+            planner.step(step, options.steps, &graph, &options.swaps)?;
+        }
+        let nodes = planner.nodes_with_starts();
+        let exchanges = planner.exchanges;
+        Ok(DistributedPlan {
+            decomposition,
+            halos,
+            nodes,
+            exchanges,
+            shares,
+        })
+    }
+
+    /// The shape of field `f`'s array on `rank`.
+    pub fn local_shape(&self, program: &Program, f: FieldId, rank: usize) -> Vec<usize> {
+        let s = self.decomposition.subdomain(rank);
+        let mut shape = program.fields[f.0].shape.clone();
+        for axis in 0..2 {
+            shape[axis] = s.size[axis] + 2 * self.halos[f.0][axis];
+        }
+        shape
+    }
+}
+
+/// Every field's halo: its I and J sizes must be the global domain's plus
+/// the same number of points on both sides.
+fn field_halos(program: &Program, d: &Decomposition) -> Result<Vec<[usize; 2]>, Error> {
+    program
+        .fields
+        .iter()
+        .map(|f| {
+            if f.shape.len() < 2 {
+                return Err(Error(format!(
+                    "field `{}` has no I and J axes: it cannot be decomposed",
+                    f.name
+                )));
+            }
+            let mut h = [0; 2];
+            for axis in 0..2 {
+                let extra = f.shape[axis].checked_sub(d.global[axis]);
+                match extra {
+                    Some(e) if e % 2 == 0 => h[axis] = e / 2,
+                    _ => {
+                        return Err(Error(format!(
+                            "field `{}` has {} points along {}: a decomposed run needs the \
+                             domain's {} plus an equal halo on both sides",
+                            f.name,
+                            f.shape[axis],
+                            ["I", "J"][axis],
+                            d.global[axis]
+                        )))
+                    }
+                }
+            }
+            let small = d.smallest();
+            if (0..2).any(|a| h[a] > small[a]) {
+                return Err(Error(format!(
+                    "field `{}` has a halo of {}x{} points, more than the smallest rank's \
+                     {}x{}: use fewer ranks or a larger domain",
+                    f.name, h[0], h[1], small[0], small[1]
+                )));
+            }
+            Ok(h)
+        })
+        .collect()
+}
+
+/// Where every call's domain starts, in global compute coordinates (the
+/// same for all of its fields).
+fn call_starts(program: &Program, halos: &[[usize; 2]]) -> Result<Vec<[i64; 2]>, Error> {
+    program
+        .calls
+        .iter()
+        .map(|call| {
+            let mut start: Option<[i64; 2]> = None;
+            for (param, field) in &call.fields {
+                let origin = &call.origins[param];
+                if origin.len() < 2 {
+                    return Err(Error(format!(
+                        "stencil `{}`: field `{param}` has no I and J axes; decomposed runs \
+                         need 3-D or 2-D (IJ) fields",
+                        call.name()
+                    )));
+                }
+                let h = halos[field.0];
+                let s = [
+                    origin[0] as i64 - h[0] as i64,
+                    origin[1] as i64 - h[1] as i64,
+                ];
+                if start.is_some_and(|t| t != s) {
+                    return Err(Error(format!(
+                        "stencil `{}`: its fields' origins disagree about where the domain \
+                         starts (field `{param}`)",
+                        call.name()
+                    )));
+                }
+                start = Some(s);
+            }
+            Ok(start.unwrap_or([0, 0]))
+        })
+        .collect()
+}
+
+/// The points of the call `[a, a + d)` rank `s` computes along `axis`, in
+/// global coordinates: its own, extended as far as the call extends beyond
+/// the global domain of `n` points.
+fn share(a: i64, d: usize, n: usize, s: &Subdomain, axis: usize) -> Option<(i64, i64)> {
+    let e = a + d as i64;
+    let below = (-a).max(0);
+    let above = (e - n as i64).max(0);
+    let own_lo = s.start[axis] as i64;
+    let own_hi = own_lo + s.size[axis] as i64;
+    let lo = a.max(own_lo - below);
+    let hi = e.min(own_hi + above);
+    (lo < hi).then_some((lo, hi))
+}
+
+fn local_call(
+    program: &Program,
+    c: usize,
+    start: [i64; 2],
+    s: &Subdomain,
+    halos: &[[usize; 2]],
+    d: &Decomposition,
+) -> Option<LocalCall> {
+    let call = &program.calls[c];
+    let i = share(start[0], call.domain[0], d.global[0], s, 0)?;
+    let j = share(start[1], call.domain[1], d.global[1], s, 1)?;
+    let lo = [i.0, j.0];
+    let origins = call
+        .fields
+        .iter()
+        .map(|(param, field)| {
+            let mut origin = call.origins[param].clone();
+            for axis in 0..2 {
+                // Local index of global point x is x - start + halo (>= 0:
+                // shares stay within the halo).
+                let h = halos[field.0][axis] as i64;
+                origin[axis] = (lo[axis] - s.start[axis] as i64 + h).max(0) as usize;
+            }
+            (param.clone(), origin)
+        })
+        .collect();
+    Some(LocalCall {
+        origins,
+        domain: [(i.1 - i.0) as usize, (j.1 - j.0) as usize, call.domain[2]],
+        shift: [start[0] - lo[0], start[1] - lo[1]],
+        global_domain: [call.domain[0], call.domain[1]],
+        start: lo,
+    })
+}
+
+struct Planner<'a> {
+    program: &'a Program,
+    decomposition: &'a Decomposition,
+    halos: &'a [[usize; 2]],
+    subs: &'a [Subdomain],
+    starts: &'a [[i64; 2]],
+    shares: &'a [Vec<Option<LocalCall>>],
+    /// Per rank, per field.
+    valid: Vec<Vec<Valid>>,
+    nodes: Vec<Node>,
+    /// The node that last changed each field.
+    last_change: Vec<Option<usize>>,
+    /// Exchanges to start after a node (`None`: before the first).
+    starts_after: BTreeMap<Option<usize>, Vec<usize>>,
+    exchanges: Vec<Exchange>,
+    slots: usize,
+    overlap: bool,
+}
+
+impl Planner<'_> {
+    fn step(
+        &mut self,
+        step: usize,
+        steps: usize,
+        graph: &Graph,
+        swaps: &[(FieldId, FieldId)],
+    ) -> Result<(), Error> {
+        for (n, f) in self.program.fields.iter().enumerate() {
+            if f.transient {
+                let id = FieldId(n);
+                self.change(Node::Zero(id), &[id]);
+                let h = self.halos[n];
+                for rank in &mut self.valid {
+                    rank[n] = [[h[0] as i64; 2], [h[1] as i64; 2]];
+                }
+            }
+        }
+        for (c, node) in graph.nodes.iter().enumerate() {
+            self.exchange_for(c, step, &node.reads)?;
+            let written: Vec<FieldId> = node.writes.iter().copied().collect();
+            for &f in &written {
+                self.after_write(c, f);
+            }
+            self.change(Node::Call { call: c, step }, &written);
+        }
+        for &(a, b) in swaps.iter().filter(|_| step + 1 < steps) {
+            self.change(Node::Swap(a, b), &[a, b]);
+            for rank in &mut self.valid {
+                rank.swap(a.0, b.0);
+            }
+        }
+        Ok(())
+    }
+
+    /// Appends a node that changes `fields`.
+    fn change(&mut self, node: Node, fields: &[FieldId]) {
+        self.nodes.push(node);
+        for f in fields {
+            self.last_change[f.0] = Some(self.nodes.len() - 1);
+        }
+    }
+
+    /// Adds the exchanges call `c` needs before it.
+    fn exchange_for(
+        &mut self,
+        c: usize,
+        step: usize,
+        reads: &BTreeMap<FieldId, Extent>,
+    ) -> Result<(), Error> {
+        let mut needed: BTreeMap<Option<usize>, Vec<FieldId>> = BTreeMap::new();
+        for (&f, &extent) in reads {
+            if self.needs_exchange(c, f, extent)? {
+                let at = if self.overlap {
+                    self.last_change[f.0]
+                } else {
+                    self.nodes.len().checked_sub(1)
+                };
+                needed.entry(at).or_default().push(f);
+            }
+        }
+        for (at, fields) in needed {
+            let id = self.exchanges.len();
+            for f in &fields {
+                let h = self.halos[f.0];
+                for rank in &mut self.valid {
+                    rank[f.0] = [[h[0] as i64; 2], [h[1] as i64; 2]];
+                }
+            }
+            self.slots += fields.len();
+            self.exchanges.push(Exchange {
+                first_slot: self.slots - fields.len(),
+                fields,
+                before_call: c,
+                step,
+            });
+            if self.overlap {
+                self.starts_after.entry(at).or_default().push(id);
+            } else {
+                self.nodes.push(Node::Start(id));
+            }
+            self.nodes.push(Node::Wait(id));
+        }
+        Ok(())
+    }
+
+    /// True if some rank reads field `f` beyond its valid halo in call `c`.
+    fn needs_exchange(&self, c: usize, f: FieldId, extent: Extent) -> Result<bool, Error> {
+        let mut needed = false;
+        for (r, s) in self.subs.iter().enumerate() {
+            let Some(local) = &self.shares[r][c] else {
+                continue;
+            };
+            let lo = [local_start(local, s, 0), local_start(local, s, 1)];
+            let reach = [
+                [
+                    -lo[0] - extent.i_lo as i64,
+                    lo[0] + local.domain[0] as i64 - s.size[0] as i64 + extent.i_hi as i64,
+                ],
+                [
+                    -lo[1] - extent.j_lo as i64,
+                    lo[1] + local.domain[1] as i64 - s.size[1] as i64 + extent.j_hi as i64,
+                ],
+            ];
+            for axis in 0..2 {
+                for side in 0..2 {
+                    if self.decomposition.is_physical(r, axis, side) {
+                        continue;
+                    }
+                    let want = reach[axis][side];
+                    if want > self.halos[f.0][axis] as i64 {
+                        return Err(Error(format!(
+                            "stencil `{}` reads `{}` {want} points beyond a rank's edge, \
+                             further than its halo",
+                            self.program.calls[c].name(),
+                            self.program.fields[f.0].name
+                        )));
+                    }
+                    needed |= want > self.valid[r][f.0][axis][side];
+                }
+            }
+        }
+        Ok(needed)
+    }
+
+    /// Narrows the valid widths of `f` after call `c` wrote it. A halo side
+    /// holds copies of the points next to it (the neighbour's, or on a
+    /// periodic axis the other end's); where the call writes any of those,
+    /// the side stays valid only as far as the rank computed it itself.
+    fn after_write(&mut self, c: usize, f: FieldId) {
+        let call = &self.program.calls[c];
+        for (r, s) in self.subs.iter().enumerate() {
+            let local = &self.shares[r][c];
+            for axis in 0..2 {
+                let a = self.starts[c][axis];
+                let e = a + call.domain[axis] as i64;
+                let h = self.halos[f.0][axis] as i64;
+                let n = self.decomposition.global[axis] as i64;
+                let periodic = self.decomposition.periodic[axis];
+                let own_lo = s.start[axis] as i64;
+                let own_hi = own_lo + s.size[axis] as i64;
+                let (computed_below, computed_above) = match local {
+                    Some(l) => {
+                        let lo = local_start(l, s, axis);
+                        (
+                            (-lo).max(0),
+                            (lo + l.domain[axis] as i64 - s.size[axis] as i64).max(0),
+                        )
+                    }
+                    None => (0, 0),
+                };
+                let v = &mut self.valid[r][f.0][axis];
+                if overlaps((a, e), (own_lo - h, own_lo), n, periodic) {
+                    v[0] = v[0].min(computed_below);
+                }
+                if overlaps((a, e), (own_hi, own_hi + h), n, periodic) {
+                    v[1] = v[1].min(computed_above);
+                }
+            }
+        }
+    }
+
+    /// The nodes with every exchange's start placed.
+    fn nodes_with_starts(&self) -> Vec<Node> {
+        let mut out = Vec::new();
+        let starts = |at: Option<usize>, out: &mut Vec<Node>| {
+            for &id in self.starts_after.get(&at).into_iter().flatten() {
+                out.push(Node::Start(id));
+            }
+        };
+        starts(None, &mut out);
+        for (n, &node) in self.nodes.iter().enumerate() {
+            out.push(node);
+            starts(Some(n), &mut out);
+        }
+        out
+    }
+}
+
+/// True if `[a.0, a.1)` meets `[b.0, b.1)`, or on a periodic axis of `n`
+/// points one of its images.
+fn overlaps(a: (i64, i64), b: (i64, i64), n: i64, periodic: bool) -> bool {
+    let shifts: &[i64] = if periodic { &[-1, 0, 1] } else { &[0] };
+    shifts
+        .iter()
+        .any(|k| a.0.max(b.0 + k * n) < a.1.min(b.1 + k * n))
+}
+
+/// Where a rank's share starts relative to its first owned point.
+fn local_start(local: &LocalCall, s: &Subdomain, axis: usize) -> i64 {
+    local.start[axis] - s.start[axis] as i64
+}

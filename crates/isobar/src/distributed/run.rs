@@ -1,0 +1,339 @@
+//! One rank of a decomposed run: its arrays, its stencils (regions moved into
+//! its frame), and the plan's nodes run in order with a communicator.
+
+use super::comm::{Communicator, Pending, Reduce};
+use super::halo::{self, Rect, Strip};
+use super::plan::{DistributedPlan, LocalCall, Node};
+use super::Error;
+use crate::ir::StmtKind;
+use crate::program::{FieldId, Program};
+use crate::runtime::{ArrayArg, ArrayCall, Field, Scalar};
+use crate::stencil::Stencil;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Where a rank's time went.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Stats {
+    /// Seconds in the whole run.
+    pub total_s: f64,
+    /// Seconds packing, posting, waiting for and unpacking exchanges.
+    pub exchange_s: f64,
+    /// Exchanges made.
+    pub exchanges: usize,
+    /// Bytes this rank sent.
+    pub bytes_sent: usize,
+}
+
+/// An exchange in flight: what will arrive, and where it goes.
+struct InFlight {
+    pending: Box<dyn Pending>,
+    /// Per expected message: the field and the rectangle.
+    targets: Vec<(FieldId, Rect)>,
+}
+
+/// A rank's share of a decomposed run.
+pub struct RankRun<'a> {
+    program: &'a Program,
+    plan: &'a DistributedPlan,
+    rank: usize,
+    fields: Vec<Field>,
+    scalars: Vec<Scalar>,
+    /// Per program call, the stencil this rank runs (`None`: no share).
+    stencils: Vec<Option<Arc<Stencil>>>,
+    in_flight: BTreeMap<usize, InFlight>,
+    /// Where the time went.
+    pub stats: Stats,
+}
+
+/// Axes from slowest to fastest, by their strides.
+fn order_of(field: &Field) -> Vec<usize> {
+    let strides = field.strides();
+    let mut order: Vec<usize> = (0..strides.len()).collect();
+    order.sort_by(|&a, &b| strides[b].cmp(&strides[a]).then(a.cmp(&b)));
+    order
+}
+
+impl<'a> RankRun<'a> {
+    /// The rank's arrays cut from the global ones (`global`, one per program
+    /// field, halos included), and its stencils.
+    pub fn new(
+        program: &'a Program,
+        plan: &'a DistributedPlan,
+        rank: usize,
+        global: &[Field],
+        scalars: Vec<Scalar>,
+    ) -> Result<RankRun<'a>, Error> {
+        if global.len() != program.fields.len() {
+            return Err(Error(format!(
+                "program `{}` has {} fields, {} were given",
+                program.name,
+                program.fields.len(),
+                global.len()
+            )));
+        }
+        let s = plan.decomposition.subdomain(rank);
+        let mut fields = Vec::new();
+        for (n, g) in global.iter().enumerate() {
+            let f = &program.fields[n];
+            if g.shape() != f.shape.as_slice() || g.dtype() != f.dtype {
+                return Err(Error(format!(
+                    "field `{}` is {} {:?}, the program has {} {:?}",
+                    f.name,
+                    g.dtype(),
+                    g.shape(),
+                    f.dtype,
+                    f.shape
+                )));
+            }
+            let shape = plan.local_shape(program, FieldId(n), rank);
+            let mut local = Field::zeros_in_order(f.dtype, &shape, &order_of(g));
+            let from = Rect {
+                lo: s.start,
+                hi: [s.start[0] + shape[0], s.start[1] + shape[1]],
+            };
+            let to = Rect {
+                lo: [0, 0],
+                hi: [shape[0], shape[1]],
+            };
+            halo::unpack(&mut local, to, &halo::pack(g, from)).map_err(Error)?;
+            fields.push(local);
+        }
+        let mut built: BTreeMap<(usize, [i64; 2], [usize; 2], [usize; 2]), Arc<Stencil>> =
+            BTreeMap::new();
+        let mut stencils = Vec::new();
+        for (c, call) in program.calls.iter().enumerate() {
+            let stencil = match &plan.shares[rank][c] {
+                None => None,
+                Some(local) if call.stencil.ir().has_regions() => {
+                    let key = (
+                        Arc::as_ptr(&call.stencil) as usize,
+                        local.shift,
+                        local.global_domain,
+                        [local.domain[0], local.domain[1]],
+                    );
+                    if let Some(s) = built.get(&key) {
+                        Some(s.clone())
+                    } else {
+                        let s = Arc::new(rebased(&call.stencil, local)?);
+                        built.insert(key, s.clone());
+                        Some(s)
+                    }
+                }
+                Some(_) => Some(call.stencil.clone()),
+            };
+            stencils.push(stencil);
+        }
+        Ok(RankRun {
+            program,
+            plan,
+            rank,
+            fields,
+            scalars,
+            stencils,
+            in_flight: BTreeMap::new(),
+            stats: Stats::default(),
+        })
+    }
+
+    /// The rank's arrays (halos included), by program field.
+    pub fn fields(&self) -> &[Field] {
+        &self.fields
+    }
+
+    /// Sets the threads of every stencil's code.
+    pub fn set_threads(&self, threads: usize) -> Result<(), Error> {
+        for s in self.stencils.iter().flatten() {
+            s.set_threads(threads)?;
+        }
+        Ok(())
+    }
+
+    /// Builds every stencil's code (otherwise done on first use).
+    pub fn prepare(&self) -> Result<(), Error> {
+        for s in self.stencils.iter().flatten() {
+            s.prepare()?;
+        }
+        Ok(())
+    }
+
+    /// Runs every node of the plan.
+    pub fn run(&mut self, comm: &dyn Communicator) -> Result<(), Error> {
+        let t = Instant::now();
+        for &node in &self.plan.nodes {
+            match node {
+                Node::Call { call, .. } => self.call(call)?,
+                Node::Zero(f) => {
+                    let old = &self.fields[f.0];
+                    self.fields[f.0] =
+                        Field::zeros_in_order(old.dtype(), old.shape(), &order_of(old));
+                }
+                Node::Swap(a, b) => self.fields.swap(a.0, b.0),
+                Node::Start(x) => {
+                    let t = Instant::now();
+                    self.start(x, comm)?;
+                    self.stats.exchange_s += t.elapsed().as_secs_f64();
+                }
+                Node::Wait(x) => {
+                    let t = Instant::now();
+                    self.wait(x)?;
+                    self.stats.exchange_s += t.elapsed().as_secs_f64();
+                    self.stats.exchanges += 1;
+                }
+            }
+        }
+        self.stats.total_s += t.elapsed().as_secs_f64();
+        Ok(())
+    }
+
+    fn call(&mut self, c: usize) -> Result<(), Error> {
+        let (Some(stencil), Some(local)) = (&self.stencils[c], &self.plan.shares[self.rank][c])
+        else {
+            return Ok(());
+        };
+        let call = &self.program.calls[c];
+        let mut args = ArrayCall {
+            domain: local.domain,
+            ..Default::default()
+        };
+        for (param, field) in &call.fields {
+            let f = &mut self.fields[field.0];
+            args.fields.insert(
+                param.clone(),
+                ArrayArg {
+                    data: f.as_mut_ptr(),
+                    dtype: f.dtype(),
+                    shape: f.shape().to_vec(),
+                    strides: f.strides().iter().map(|&s| s as isize).collect(),
+                    origin: local.origins[param].clone(),
+                },
+            );
+        }
+        for (param, arg) in &call.scalars {
+            args.scalars.insert(param.clone(), arg.value(&self.scalars));
+        }
+        // SAFETY: every array is one of this rank's fields, alive and not
+        // resized during the call; the program was validated as one rank.
+        unsafe { stencil.call_arrays(&mut args) }?;
+        Ok(())
+    }
+
+    fn strips(&self, f: FieldId) -> (Vec<Strip>, Vec<Strip>) {
+        halo::strips(&self.plan.decomposition, self.rank, self.plan.halos[f.0])
+    }
+
+    fn start(&mut self, x: usize, comm: &dyn Communicator) -> Result<(), Error> {
+        let exchange = &self.plan.exchanges[x];
+        let mut sends = Vec::new();
+        let mut expects = Vec::new();
+        let mut targets = Vec::new();
+        for (k, &f) in exchange.fields.iter().enumerate() {
+            let slot = exchange.first_slot + k;
+            let (out, inc) = self.strips(f);
+            sends.extend(halo::messages(&self.fields[f.0], slot, &out));
+            expects.extend(halo::expects(slot, &inc));
+            targets.extend(inc.iter().map(|s| (f, s.rect)));
+        }
+        self.stats.bytes_sent += sends.iter().map(|m| m.data.len()).sum::<usize>();
+        let pending = comm.start(sends, expects)?;
+        self.in_flight.insert(x, InFlight { pending, targets });
+        Ok(())
+    }
+
+    fn wait(&mut self, x: usize) -> Result<(), Error> {
+        let flight = self
+            .in_flight
+            .remove(&x)
+            .ok_or_else(|| Error(format!("exchange {x} waited for before it started")))?;
+        let received = flight.pending.wait()?;
+        for ((f, rect), data) in flight.targets.into_iter().zip(received) {
+            halo::unpack(&mut self.fields[f.0], rect, &data).map_err(Error)?;
+        }
+        Ok(())
+    }
+
+    /// The interior of every argument field (not transients), gathered on
+    /// `root` into arrays of the global compute domain; `None` elsewhere.
+    pub fn gather(
+        &self,
+        comm: &dyn Communicator,
+        root: usize,
+    ) -> Result<Option<Vec<(FieldId, Field)>>, Error> {
+        let d = &self.plan.decomposition;
+        let mut out = Vec::new();
+        for (n, f) in self.program.fields.iter().enumerate() {
+            if f.transient {
+                continue;
+            }
+            let h = self.plan.halos[n];
+            let s = d.subdomain(self.rank);
+            let interior = Rect {
+                lo: h,
+                hi: [h[0] + s.size[0], h[1] + s.size[1]],
+            };
+            let bytes = halo::pack(&self.fields[n], interior);
+            if let Some(all) = comm.gather(bytes, root)? {
+                let mut shape = f.shape.clone();
+                shape[0] = d.global[0];
+                shape[1] = d.global[1];
+                let local = &self.fields[n];
+                let mut global = Field::zeros_in_order(f.dtype, &shape, &order_of(local));
+                for (rank, data) in all.iter().enumerate() {
+                    let t = d.subdomain(rank);
+                    let at = Rect {
+                        lo: t.start,
+                        hi: [t.start[0] + t.size[0], t.start[1] + t.size[1]],
+                    };
+                    halo::unpack(&mut global, at, data).map_err(Error)?;
+                }
+                out.push((FieldId(n), global));
+            }
+        }
+        Ok((comm.rank() == root).then_some(out))
+    }
+
+    /// `op` over the interior points of field `f` on every rank (a global
+    /// reduction; sums depend on the decomposition in their last bits).
+    pub fn reduce(&self, comm: &dyn Communicator, f: FieldId, op: Reduce) -> Result<f64, Error> {
+        let field = &self.fields[f.0];
+        let h = self.plan.halos[f.0];
+        let s = self.plan.decomposition.subdomain(self.rank);
+        let positions = field.positions();
+        let shape = field.shape();
+        let inner: usize = shape[2..].iter().product();
+        let mut acc = match op {
+            Reduce::Sum => 0.0,
+            Reduce::Min => f64::INFINITY,
+            Reduce::Max => f64::NEG_INFINITY,
+        };
+        for i in h[0]..h[0] + s.size[0] {
+            for j in h[1]..h[1] + s.size[1] {
+                for rest in 0..inner {
+                    let n = (i * shape[1] + j) * inner + rest;
+                    let x = field.get(positions[n]).as_f64();
+                    acc = match op {
+                        Reduce::Sum => acc + x,
+                        Reduce::Min => acc.min(x),
+                        Reduce::Max => acc.max(x),
+                    };
+                }
+            }
+        }
+        Ok(comm.all_reduce(acc, op)?)
+    }
+}
+
+/// The stencil with its regions moved into the rank's share of a call.
+fn rebased(stencil: &Stencil, local: &LocalCall) -> Result<Stencil, Error> {
+    let mut ir = stencil.ir().clone();
+    let frame = [local.domain[0], local.domain[1]];
+    ir.walk_stmts_mut(&mut |s| {
+        if let StmtKind::Horizontal { regions, .. } = &mut s.kind {
+            for r in regions.iter_mut() {
+                *r = r.rebased(local.shift, local.global_domain, frame);
+            }
+        }
+    });
+    Ok(stencil.with_ir(ir).build()?)
+}

@@ -1,0 +1,350 @@
+//! Decomposed runs give the results of one rank bit for bit: the bundled
+//! hdiff and vadv, an example program, and edge regions (which must act only
+//! on the ranks owning the edge), periodic and not, with and without
+//! overlapping exchanges with other calls, on even and uneven layouts.
+
+use isobar::distributed::{self, Decomposition, DistributedPlan, Layout, RunOptions};
+use isobar::program::source;
+use isobar::program::{FieldId, Program};
+use isobar::runtime::{Field, Scalar};
+use isobar::stencil::{Backend, Stencil};
+use isobar::FrontendOptions;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+fn read(path: &str) -> (PathBuf, String) {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(path);
+    let text = std::fs::read_to_string(&p).expect("example");
+    (p, text)
+}
+
+/// Deterministic, irregular values (never the same twice in a row).
+fn fill(fields: &mut [Field], program: &Program) {
+    let mut n = 7u64;
+    for (f, field) in fields.iter_mut().zip(&program.fields) {
+        if field.transient {
+            continue;
+        }
+        for p in f.positions() {
+            n = n
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            f.set(p, Scalar::F64(0.5 + (n >> 11) as f64 / (1u64 << 53) as f64));
+        }
+    }
+}
+
+/// One stencil of a file as a one-call program on `domain` with `halo`.
+fn stencil_program(
+    source: &str,
+    name: Option<&str>,
+    domain: [usize; 3],
+    halo: usize,
+) -> (Program, Vec<Field>, Vec<Scalar>) {
+    let options = FrontendOptions {
+        stencil: name.map(str::to_string),
+        ..Default::default()
+    };
+    let stencil = Stencil::from_source(source)
+        .frontend_options(options)
+        .backend(Backend::C)
+        .build()
+        .expect("stencil");
+    let call = stencil.arguments(domain, Some(halo), &mut |_| Scalar::F64(0.0), &mut |_| {
+        Scalar::F64(0.3)
+    });
+    let (program, mut fields, scalars) =
+        distributed::stencil_program(Arc::new(stencil), call).expect("program");
+    fill(&mut fields, &program);
+    (program, fields, scalars)
+}
+
+fn run(
+    program: &Program,
+    fields: &[Field],
+    scalars: &[Scalar],
+    layout: &str,
+    periodic: bool,
+    steps: usize,
+    overlap: bool,
+) -> Vec<(FieldId, Field)> {
+    let layout: Layout = layout.parse().unwrap();
+    let global = [
+        program.calls[0].domain[0].max(1),
+        program.calls[0].domain[1].max(1),
+    ];
+    let d = Decomposition::new(global, layout, [periodic; 2]).unwrap();
+    let options = RunOptions {
+        steps,
+        swaps: distributed::default_swaps(program),
+        overlap,
+    };
+    let plan = DistributedPlan::new(program, d, &options).expect("plan");
+    let (gathered, stats) =
+        distributed::run_in_process(program, &plan, fields, scalars, Some(1)).expect("run");
+    assert_eq!(stats.len(), layout.ranks());
+    gathered
+}
+
+/// Copies of the interior into the halo, as a periodic domain has them.
+fn wrap(f: &mut Field, n: [usize; 2]) {
+    let shape = f.shape().to_vec();
+    let h = [(shape[0] - n[0]) / 2, (shape[1] - n[1]) / 2];
+    let inner: usize = shape[2..].iter().product();
+    let p = f.positions();
+    for i in 0..shape[0] {
+        for j in 0..shape[1] {
+            let si = h[0] + (i as i64 - h[0] as i64).rem_euclid(n[0] as i64) as usize;
+            let sj = h[1] + (j as i64 - h[1] as i64).rem_euclid(n[1] as i64) as usize;
+            if (si, sj) == (i, j) {
+                continue;
+            }
+            for r in 0..inner {
+                let v = f.get(p[(si * shape[1] + sj) * inner + r]);
+                f.set(p[(i * shape[1] + j) * inner + r], v);
+            }
+        }
+    }
+}
+
+/// The run without the planner: one rank, every field's halo refilled by
+/// periodic copies before every call (on periodic domains), the state
+/// swapped between steps; the argument fields' interiors.
+fn reference(
+    program: &Program,
+    fields: &[Field],
+    scalars: &[Scalar],
+    n: [usize; 2],
+    steps: usize,
+    periodic: bool,
+) -> Vec<(FieldId, Field)> {
+    let mut fields = fields.to_vec();
+    for step in 0..steps {
+        for (f, pf) in fields.iter_mut().zip(&program.fields) {
+            if pf.transient {
+                *f = Field::zeros(f.dtype(), f.shape());
+            }
+        }
+        for call in &program.calls {
+            if periodic {
+                fields.iter_mut().for_each(|f| wrap(f, n));
+            }
+            let mut args = isobar::runtime::ArrayCall {
+                domain: call.domain,
+                ..Default::default()
+            };
+            for (param, id) in &call.fields {
+                let f = &mut fields[id.0];
+                args.fields.insert(
+                    param.clone(),
+                    isobar::runtime::ArrayArg {
+                        data: f.as_mut_ptr(),
+                        dtype: f.dtype(),
+                        shape: f.shape().to_vec(),
+                        strides: f.strides().iter().map(|&s| s as isize).collect(),
+                        origin: call.origins[param].clone(),
+                    },
+                );
+            }
+            for (param, arg) in &call.scalars {
+                args.scalars.insert(param.clone(), arg.value(scalars));
+            }
+            // SAFETY: the arrays are owned fields, alive for the call.
+            unsafe { call.stencil.call_arrays(&mut args) }.expect("call");
+        }
+        if step + 1 < steps {
+            for (a, b) in distributed::default_swaps(program) {
+                fields.swap(a.0, b.0);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (id, pf) in program.fields.iter().enumerate() {
+        if pf.transient {
+            continue;
+        }
+        let f = &fields[id];
+        let shape = f.shape();
+        let h = [(shape[0] - n[0]) / 2, (shape[1] - n[1]) / 2];
+        let mut inner_shape = shape.to_vec();
+        inner_shape[0] = n[0];
+        inner_shape[1] = n[1];
+        let mut g = Field::zeros(f.dtype(), &inner_shape);
+        let inner: usize = shape[2..].iter().product();
+        let (p, q) = (f.positions(), g.positions());
+        for i in 0..n[0] {
+            for j in 0..n[1] {
+                for r in 0..inner {
+                    let v = f.get(p[((i + h[0]) * shape[1] + j + h[1]) * inner + r]);
+                    g.set(q[(i * n[1] + j) * inner + r], v);
+                }
+            }
+        }
+        out.push((FieldId(id), g));
+    }
+    out
+}
+
+fn assert_bitwise(a: &[(FieldId, Field)], b: &[(FieldId, Field)], what: &str) {
+    assert_eq!(a.len(), b.len(), "{what}: gathered fields");
+    assert!(!a.is_empty());
+    for ((fa, x), (fb, y)) in a.iter().zip(b) {
+        assert_eq!(fa, fb);
+        assert_eq!(x.shape(), y.shape());
+        let (px, py) = (x.positions(), y.positions());
+        for n in 0..px.len() {
+            let (u, v) = (x.get(px[n]).as_f64(), y.get(py[n]).as_f64());
+            assert_eq!(
+                u.to_bits(),
+                v.to_bits(),
+                "{what}: field {} element {n}: {u} vs {v}",
+                fa.0
+            );
+        }
+    }
+}
+
+#[test]
+fn hdiff_on_2x2_periodic_equals_one_rank_with_and_without_overlap() {
+    let (_, text) = read("examples/hdiff.py");
+    let (program, fields, scalars) = stencil_program(&text, None, [24, 20, 5], 3);
+    let one = run(&program, &fields, &scalars, "1x1", true, 10, true);
+    let truth = reference(&program, &fields, &scalars, [24, 20], 10, true);
+    assert_bitwise(&truth, &one, "hdiff 1x1");
+    let four = run(&program, &fields, &scalars, "2x2", true, 10, true);
+    assert_bitwise(&one, &four, "hdiff 2x2");
+    let no_overlap = run(&program, &fields, &scalars, "2x2", true, 10, false);
+    assert_bitwise(&one, &no_overlap, "hdiff 2x2 without overlap");
+    let uneven = run(&program, &fields, &scalars, "3x2", true, 10, true);
+    assert_bitwise(&one, &uneven, "hdiff 3x2 (uneven)");
+}
+
+#[test]
+fn vadv_on_2x2_periodic_equals_one_rank() {
+    let (_, text) = read("examples/vadv.py");
+    let (program, fields, scalars) = stencil_program(&text, None, [16, 12, 10], 1);
+    let one = run(&program, &fields, &scalars, "1x1", true, 10, true);
+    let truth = reference(&program, &fields, &scalars, [16, 12], 10, true);
+    assert_bitwise(&truth, &one, "vadv 1x1");
+    let four = run(&program, &fields, &scalars, "2x2", true, 10, true);
+    assert_bitwise(&one, &four, "vadv 2x2");
+}
+
+#[test]
+fn one_rank_without_periodic_boundaries_is_the_plain_call() {
+    let (_, text) = read("examples/hdiff.py");
+    let (program, fields, scalars) = stencil_program(&text, None, [12, 10, 3], 2);
+    let decomposed = run(&program, &fields, &scalars, "1x1", false, 1, true);
+    let mut plain = fields.clone();
+    let mut program_fields = plain.clone();
+    let compiled = isobar::program::CompiledProgram::new(
+        program.clone(),
+        isobar::program::PlanOptions::unfused(),
+    )
+    .unwrap();
+    compiled.run(&mut program_fields, &scalars).unwrap();
+    plain.clone_from(&program_fields);
+    let out = program.field_named("out").unwrap();
+    let (_, got) = decomposed.iter().find(|(f, _)| *f == out).unwrap();
+    let want = &plain[out.0];
+    let (pg, pw) = (got.positions(), want.positions());
+    let h = 2;
+    for i in 0..12 {
+        for j in 0..10 {
+            for k in 0..3 {
+                let g = got.get(pg[(i * 10 + j) * 3 + k]).as_f64();
+                let w = want.get(pw[((i + h) * 14 + j + h) * 3 + k]).as_f64();
+                assert_eq!(g.to_bits(), w.to_bits(), "out[{i},{j},{k}]");
+            }
+        }
+    }
+}
+
+const EDGES: &str = r#"
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
+
+def edges(q: Field[float], out: Field[float]):
+    with computation(PARALLEL), interval(...):
+        out = q + 0.25 * (q[-1, 0, 0] + q[1, 0, 0] + q[0, -1, 0] + q[0, 1, 0])
+        with horizontal(region[I[0], :]):
+            out = q[1, 0, 0] - q[-1, 0, 0]
+        with horizontal(region[:, J[-1]]):
+            out = 2.0 * q[0, -1, 0]
+        with horizontal(region[I[0]:I[0] + 2, J[0]:J[0] + 2]):
+            out = q[1, 1, 0] + q[-1, -1, 0]
+        with horizontal(region[I[-1], J[-1]]):
+            out = -q
+"#;
+
+#[test]
+fn edge_regions_act_only_on_the_ranks_owning_the_edge() {
+    let (program, fields, scalars) = stencil_program(EDGES, None, [9, 8, 2], 2);
+    for periodic in [false, true] {
+        let one = run(&program, &fields, &scalars, "1x1", periodic, 6, true);
+        let truth = reference(&program, &fields, &scalars, [9, 8], 6, periodic);
+        assert_bitwise(&truth, &one, &format!("edges 1x1 periodic={periodic}"));
+        for layout in ["2x2", "3x1", "2x3"] {
+            let many = run(&program, &fields, &scalars, layout, periodic, 6, true);
+            assert_bitwise(&one, &many, &format!("edges {layout} periodic={periodic}"));
+        }
+    }
+}
+
+#[test]
+fn an_example_program_on_2x2_equals_one_rank() {
+    let (path, text) = read("examples/programs/tracer_advection.py");
+    let found = source::find(&text).expect("readable");
+    let mut build = |stencil: &str| -> Result<Arc<Stencil>, String> {
+        let options = FrontendOptions {
+            stencil: Some(stencil.to_string()),
+            file_path: Some(path.clone()),
+            ..Default::default()
+        };
+        Stencil::from_source(&text)
+            .frontend_options(options)
+            .backend(Backend::C)
+            .build()
+            .map(Arc::new)
+            .map_err(|e| e.to_string())
+    };
+    let program = found[0]
+        .instantiate([16, 14, 6], &mut build)
+        .expect("program");
+    let mut fields: Vec<Field> = program
+        .fields
+        .iter()
+        .map(|f| Field::zeros(f.dtype, &f.shape))
+        .collect();
+    fill(&mut fields, &program);
+    let scalars: Vec<Scalar> = program.scalars.iter().map(|_| Scalar::F64(0.1)).collect();
+    let d =
+        |layout: &str| Decomposition::new([16, 14], layout.parse().unwrap(), [true; 2]).unwrap();
+    let options = RunOptions {
+        steps: 10,
+        swaps: distributed::default_swaps(&program),
+        overlap: true,
+    };
+    let one_plan = DistributedPlan::new(&program, d("1x1"), &options).unwrap();
+    let four_plan = DistributedPlan::new(&program, d("2x2"), &options).unwrap();
+    let (one, _) =
+        distributed::run_in_process(&program, &one_plan, &fields, &scalars, Some(1)).unwrap();
+    let (four, _) =
+        distributed::run_in_process(&program, &four_plan, &fields, &scalars, Some(1)).unwrap();
+    assert_bitwise(&one, &four, "tracer_advection 2x2");
+    let truth = reference(&program, &fields, &scalars, [16, 14], 10, true);
+    assert_bitwise(&truth, &one, "tracer_advection 1x1");
+}
+
+#[test]
+fn bad_decompositions_are_errors_not_panics() {
+    let (_, text) = read("examples/hdiff.py");
+    let (program, _, _) = stencil_program(&text, None, [8, 8, 2], 3);
+    let d = Decomposition::new([8, 8], "4x1".parse().unwrap(), [true; 2]).unwrap();
+    let err = DistributedPlan::new(&program, d, &RunOptions::default()).unwrap_err();
+    assert!(err.0.contains("halo"), "{err}");
+    let d = Decomposition::new([9, 8], "1x1".parse().unwrap(), [true; 2]).unwrap();
+    let err = DistributedPlan::new(&program, d, &RunOptions::default()).unwrap_err();
+    assert!(err.0.contains("equal halo"), "{err}");
+}
