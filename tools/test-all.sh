@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs them: the Rust workspace (unit,
 # corpora on every back-end, CUDA compiled to PTX with NVRTC, snapshots,
-# property tests, CLI), the Python package, the corpora
+# property tests, CLI, decomposed runs in-process), the Python package,
+# decomposed runs under mpirun (OpenMPI), the corpora
 # under AddressSanitizer, and a fixed-seed batch of the differential fuzzer
 # against GT4Py 1.2.3.
 set -euo pipefail
@@ -11,6 +12,7 @@ LD_LIBRARY_PATH="$(tools/nvrtc.sh)${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export LD_LIBRARY_PATH
 cargo test --workspace --locked
 crates/isobar-py/test.sh
+tools/mpi-test.sh
 tools/asan-corpora.sh
 if [ -x tools/fuzz/ci.sh ]; then
   tools/fuzz/ci.sh

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 mod bench;
 mod check;
+mod decomposed;
 mod program;
 mod run;
 
@@ -67,6 +68,8 @@ enum Command {
         /// and then unfused (every call on its own), and the two are compared.
         #[arg(long)]
         program: Option<String>,
+        #[command(flatten)]
+        decomposed: DecomposedArgs,
     },
     /// Benchmark stencils against the STREAM bandwidth measured in the same run.
     Bench {
@@ -176,6 +179,53 @@ enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+}
+
+/// A decomposed run (`isobar run --ranks N`): any of these switches it on.
+#[derive(clap::Args, Debug)]
+struct DecomposedArgs {
+    /// Run decomposed over N ranks: threads of this process, or the MPI
+    /// ranks of `mpirun -n N` (built with the `mpi` feature). Prints the
+    /// gathered fields' checksums, which do not depend on the layout.
+    #[arg(long)]
+    ranks: Option<usize>,
+    /// The rank layout, PxQ (default: the squarest for --ranks).
+    #[arg(long)]
+    layout: Option<isobar::distributed::Layout>,
+    /// Steps to run; between steps each written field swaps with the
+    /// read-only field of the same shape (see --swap).
+    #[arg(long, default_value_t = 1)]
+    steps: usize,
+    /// Periodic boundaries in I and J (default: physical boundaries).
+    #[arg(long)]
+    periodic: bool,
+    /// Halo of every field of a single stencil (default: what it reads).
+    #[arg(long)]
+    halo: Option<usize>,
+    /// Fields swapped between steps, OUT:IN (repeatable).
+    #[arg(long = "swap", value_name = "OUT:IN")]
+    swaps: Vec<String>,
+    /// Start every exchange right before the call that needs it, instead of
+    /// right after its field last changed.
+    #[arg(long)]
+    no_overlap: bool,
+    /// OpenMP threads per rank.
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+impl DecomposedArgs {
+    fn options(&self) -> decomposed::Options {
+        decomposed::Options {
+            ranks: self.ranks,
+            layout: self.layout,
+            steps: self.steps,
+            periodic: self.periodic,
+            overlap: !self.no_overlap,
+            swaps: self.swaps.clone(),
+            threads: self.threads,
+        }
+    }
 }
 
 #[derive(clap::Args)]
@@ -485,8 +535,10 @@ fn run(cli: Cli) -> Result<bool> {
             explain,
             disable_pass,
             program,
+            decomposed,
         } => {
             let source = read_source(&file)?;
+            let split = decomposed.options();
             if program.is_some() || select.stencil.is_none() {
                 let build = program::Build {
                     file: &file,
@@ -499,6 +551,17 @@ fn run(cli: Cli) -> Result<bool> {
                 if let Some(p) =
                     program::load(&build, program.as_deref(), program.is_some(), domain)?
                 {
+                    if split.requested() {
+                        let (fields, scalars) = program::arguments(&p, backend, seed);
+                        return decomposed::run(
+                            &p,
+                            &fields,
+                            &scalars,
+                            domain,
+                            backend.name(),
+                            &split,
+                        );
+                    }
                     return program::run(p, seed, backend, explain);
                 }
             }
@@ -521,6 +584,9 @@ fn run(cli: Cli) -> Result<bool> {
                         println!("schedule: {line}");
                     }
                 }
+            }
+            if split.requested() {
+                return run::decomposed(stencil, domain, seed, decomposed.halo, &split);
             }
             run::run(stencil, domain, seed, timings)
         }

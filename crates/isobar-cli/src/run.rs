@@ -105,3 +105,49 @@ fn random(rng: &mut StdRng, t: DType) -> Scalar {
         t => Scalar::F64(rng.random_range(0.5..1.5)).cast(t),
     }
 }
+
+/// `isobar run --ranks N ...` on a single stencil: every field with the same
+/// halo (`halo`, or the widest the stencil reads), seeded random values, run
+/// decomposed as a one-call program.
+pub fn decomposed(
+    stencil: Stencil,
+    domain: [usize; 3],
+    seed: u64,
+    halo: Option<usize>,
+    options: &crate::decomposed::Options,
+) -> Result<bool> {
+    let needed = {
+        let probe = stencil.arguments(domain, None, &mut |t| zero(t), &mut |t| zero(t));
+        probe
+            .fields
+            .values()
+            .flat_map(|a| {
+                let shape = a.field.shape();
+                (0..a.origin.len().min(2)).flat_map(move |axis| {
+                    let o = a.origin[axis];
+                    [o, shape[axis] - o - domain[axis]]
+                })
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    let halo = halo.unwrap_or(needed);
+    if halo < needed {
+        anyhow::bail!("--halo {halo} is narrower than the {needed} points the stencil reads");
+    }
+    let rng = std::cell::RefCell::new(StdRng::seed_from_u64(seed));
+    let call = stencil.arguments(
+        domain,
+        Some(halo),
+        &mut |t| random(&mut rng.borrow_mut(), t),
+        &mut |t| random(&mut rng.borrow_mut(), t),
+    );
+    let backend = stencil.backend().name();
+    let (program, fields, scalars) =
+        isobar::distributed::stencil_program(std::sync::Arc::new(stencil), call)?;
+    crate::decomposed::run(&program, &fields, &scalars, domain, backend, options)
+}
+
+fn zero(t: DType) -> Scalar {
+    Scalar::F64(0.0).cast(t)
+}

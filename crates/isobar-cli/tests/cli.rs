@@ -649,3 +649,76 @@ fn an_invalid_program_is_a_diagnostic_not_a_crash() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("invalid-program"), "{stderr}");
 }
+
+/// The checksum lines of a decomposed `isobar run` (they name the fields and
+/// must not depend on the layout).
+fn checksums(args: &[&str]) -> Vec<String> {
+    let out = isobar(args);
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{args:?}: {text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<String> = text
+        .lines()
+        .filter(|l| l.contains("checksum"))
+        .map(str::to_string)
+        .collect();
+    assert!(!lines.is_empty(), "{args:?}: {text}");
+    lines
+}
+
+#[test]
+fn decomposed_runs_print_the_checksums_of_one_rank() {
+    let hdiff = repo().join("examples/hdiff.py");
+    let vadv = repo().join("examples/vadv.py");
+    let tracer = repo().join("examples/programs/tracer_advection.py");
+    for (file, domain) in [
+        (&hdiff, "40,36,6"),
+        (&vadv, "24,20,12"),
+        (&tracer, "24,20,6"),
+    ] {
+        let file = file.to_str().unwrap();
+        let base = [
+            "run",
+            file,
+            "--backend",
+            "c",
+            "--domain",
+            domain,
+            "--steps",
+            "10",
+            "--periodic",
+            "--threads",
+            "1",
+        ];
+        let one = checksums(&[&base[..], &["--ranks", "1"]].concat());
+        let four = checksums(&[&base[..], &["--ranks", "4", "--layout", "2x2"]].concat());
+        assert_eq!(one, four, "{file}: 2x2 against one rank");
+        let serial = checksums(&[&base[..], &["--ranks", "4", "--no-overlap"]].concat());
+        assert_eq!(one, serial, "{file}: exchanges not overlapped");
+    }
+}
+
+#[test]
+fn bad_decompositions_are_clear_errors() {
+    let hdiff = repo().join("examples/hdiff.py");
+    let file = hdiff.to_str().unwrap();
+    for (args, expected) in [
+        (vec!["--ranks", "3", "--layout", "2x2"], "has 4 ranks"),
+        (vec!["--layout", "2"], "PxQ"),
+        (vec!["--ranks", "64", "--domain", "8,8,2"], "halo"),
+        (vec!["--ranks", "4", "--domain", "1,8,2"], "cannot split"),
+        (
+            vec!["--ranks", "2", "--swap", "out:nothing"],
+            "no field `nothing`",
+        ),
+    ] {
+        let out = isobar(&[&["run", file, "--backend", "c"][..], &args[..]].concat());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}

@@ -181,10 +181,13 @@ fn f64_from(b: &[u8]) -> Result<f64, CommError> {
     Ok(f64::from_le_bytes(arr))
 }
 
-/// Messages waiting for one rank, by (source, tag).
+/// Messages in arrival order, by (source, tag).
+type Queues = HashMap<(usize, u32), VecDeque<Vec<u8>>>;
+
+/// Messages waiting for one rank.
 #[derive(Default)]
 struct Mailbox {
-    queue: Mutex<HashMap<(usize, u32), VecDeque<Vec<u8>>>>,
+    queue: Mutex<Queues>,
     arrived: Condvar,
 }
 

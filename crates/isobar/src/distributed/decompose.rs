@@ -191,13 +191,11 @@ impl Decomposition {
 
     /// The smallest rectangle side of any rank, per axis.
     pub fn smallest(&self) -> [usize; 2] {
-        let mut out = [usize::MAX; 2];
-        for axis in 0..2 {
-            for w in self.cuts[axis].windows(2) {
-                out[axis] = out[axis].min(w[1] - w[0]);
-            }
-        }
-        out
+        let narrowest = |cuts: &Vec<usize>| cuts.windows(2).map(|w| w[1] - w[0]).min();
+        [
+            narrowest(&self.cuts[0]).unwrap_or(0),
+            narrowest(&self.cuts[1]).unwrap_or(0),
+        ]
     }
 }
 

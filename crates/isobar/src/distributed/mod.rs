@@ -62,6 +62,9 @@ pub struct Outcome {
     pub gathered: Vec<(FieldId, Field)>,
     /// Where the rank's time went.
     pub stats: Stats,
+    /// Per argument field, its global minimum and maximum (global
+    /// reductions over every rank's interior; the same on every rank).
+    pub extrema: Vec<(FieldId, f64, f64)>,
 }
 
 /// Runs `plan` on `comm`'s rank: cuts its arrays from `global`, runs every
@@ -89,53 +92,60 @@ pub fn run_rank(
     }
     comm.barrier()?;
     rank.run(comm)?;
+    let mut extrema = Vec::new();
+    for (n, f) in program.fields.iter().enumerate() {
+        if !f.transient {
+            let id = FieldId(n);
+            let lo = rank.reduce(comm, id, Reduce::Min)?;
+            let hi = rank.reduce(comm, id, Reduce::Max)?;
+            extrema.push((id, lo, hi));
+        }
+    }
     let gathered = rank.gather(comm, 0)?.unwrap_or_default();
     Ok(Outcome {
         gathered,
         stats: rank.stats,
+        extrema,
     })
 }
 
-/// Runs `plan` on threads, one per rank; returns rank 0's gathered fields
-/// and every rank's stats.
+/// Runs `plan` on threads, one per rank; returns rank 0's outcome and every
+/// rank's stats.
 pub fn run_in_process(
     program: &Program,
     plan: &DistributedPlan,
     global: &[Field],
     scalars: &[Scalar],
     threads: Option<usize>,
-) -> Result<(Vec<(FieldId, Field)>, Vec<Stats>), Error> {
+) -> Result<(Outcome, Vec<Stats>), Error> {
     let results = InProcess::run(plan.decomposition.ranks(), |comm| {
         run_rank(program, plan, &comm, global, scalars, threads)
     });
-    let mut gathered = Vec::new();
+    let mut first = None;
     let mut stats = Vec::new();
-    let mut first_error = None;
+    let mut errors = Vec::new();
     for r in results {
         match r {
             Ok(o) => {
-                if !o.gathered.is_empty() {
-                    gathered = o.gathered;
-                }
                 stats.push(o.stats);
-            }
-            Err(e) => {
-                // The rank that failed first says why; the others were aborted.
-                if first_error.is_none() || !e.0.starts_with("aborted") {
-                    if first_error
-                        .as_ref()
-                        .is_none_or(|f: &Error| f.0.starts_with("aborted"))
-                    {
-                        first_error = Some(e);
-                    }
+                if first.is_none() {
+                    first = Some(o);
                 }
             }
+            Err(e) => errors.push(e),
         }
     }
-    match first_error {
-        Some(e) => Err(e),
-        None => Ok((gathered, stats)),
+    // The rank that failed says why; the others only say they were aborted.
+    if let Some(e) = errors
+        .iter()
+        .find(|e| !e.0.starts_with("aborted"))
+        .or(errors.first())
+    {
+        return Err(e.clone());
     }
+    first
+        .map(|o| (o, stats))
+        .ok_or_else(|| Error("no rank ran".into()))
 }
 
 /// A program of one call of `stencil` with the arguments of `call` (fields

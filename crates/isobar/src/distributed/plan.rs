@@ -167,8 +167,8 @@ impl DistributedPlan {
     pub fn local_shape(&self, program: &Program, f: FieldId, rank: usize) -> Vec<usize> {
         let s = self.decomposition.subdomain(rank);
         let mut shape = program.fields[f.0].shape.clone();
-        for axis in 0..2 {
-            shape[axis] = s.size[axis] + 2 * self.halos[f.0][axis];
+        for (axis, extent) in shape.iter_mut().take(2).enumerate() {
+            *extent = s.size[axis] + 2 * self.halos[f.0][axis];
         }
         shape
     }
@@ -425,12 +425,11 @@ impl Planner<'_> {
                     lo[1] + local.domain[1] as i64 - s.size[1] as i64 + extent.j_hi as i64,
                 ],
             ];
-            for axis in 0..2 {
-                for side in 0..2 {
+            for (axis, sides) in reach.iter().enumerate() {
+                for (side, &want) in sides.iter().enumerate() {
                     if self.decomposition.is_physical(r, axis, side) {
                         continue;
                     }
-                    let want = reach[axis][side];
                     if want > self.halos[f.0][axis] as i64 {
                         return Err(Error(format!(
                             "stencil `{}` reads `{}` {want} points beyond a rank's edge, \

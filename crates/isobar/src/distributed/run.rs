@@ -33,6 +33,10 @@ struct InFlight {
     targets: Vec<(FieldId, Rect)>,
 }
 
+/// A stencil (by address) and the frame its regions are moved into: shift,
+/// the call's global domain, the share's domain.
+type RebaseKey = (usize, [i64; 2], [usize; 2], [usize; 2]);
+
 /// A rank's share of a decomposed run.
 pub struct RankRun<'a> {
     program: &'a Program,
@@ -100,8 +104,7 @@ impl<'a> RankRun<'a> {
             halo::unpack(&mut local, to, &halo::pack(g, from)).map_err(Error)?;
             fields.push(local);
         }
-        let mut built: BTreeMap<(usize, [i64; 2], [usize; 2], [usize; 2]), Arc<Stencil>> =
-            BTreeMap::new();
+        let mut built: BTreeMap<RebaseKey, Arc<Stencil>> = BTreeMap::new();
         let mut stencils = Vec::new();
         for (c, call) in program.calls.iter().enumerate() {
             let stencil = match &plan.shares[rank][c] {
