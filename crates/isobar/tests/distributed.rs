@@ -12,6 +12,10 @@ use isobar::FrontendOptions;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+#[path = "support/reference.rs"]
+mod reference;
+use reference::reference;
+
 fn read(path: &str) -> (PathBuf, String) {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../..")
@@ -96,105 +100,6 @@ fn run(
         );
     }
     outcome.gathered
-}
-
-/// Copies of the interior into the halo, as a periodic domain has them.
-fn wrap(f: &mut Field, n: [usize; 2]) {
-    let shape = f.shape().to_vec();
-    let h = [(shape[0] - n[0]) / 2, (shape[1] - n[1]) / 2];
-    let inner: usize = shape[2..].iter().product();
-    let p = f.positions();
-    for i in 0..shape[0] {
-        for j in 0..shape[1] {
-            let si = h[0] + (i as i64 - h[0] as i64).rem_euclid(n[0] as i64) as usize;
-            let sj = h[1] + (j as i64 - h[1] as i64).rem_euclid(n[1] as i64) as usize;
-            if (si, sj) == (i, j) {
-                continue;
-            }
-            for r in 0..inner {
-                let v = f.get(p[(si * shape[1] + sj) * inner + r]);
-                f.set(p[(i * shape[1] + j) * inner + r], v);
-            }
-        }
-    }
-}
-
-/// The run without the planner: one rank, every field's halo refilled by
-/// periodic copies before every call (on periodic domains), the state
-/// swapped between steps; the argument fields' interiors.
-fn reference(
-    program: &Program,
-    fields: &[Field],
-    scalars: &[Scalar],
-    n: [usize; 2],
-    steps: usize,
-    periodic: bool,
-) -> Vec<(FieldId, Field)> {
-    let mut fields = fields.to_vec();
-    for step in 0..steps {
-        for (f, pf) in fields.iter_mut().zip(&program.fields) {
-            if pf.transient {
-                *f = Field::zeros(f.dtype(), f.shape());
-            }
-        }
-        for call in &program.calls {
-            if periodic {
-                fields.iter_mut().for_each(|f| wrap(f, n));
-            }
-            let mut args = isobar::runtime::ArrayCall {
-                domain: call.domain,
-                ..Default::default()
-            };
-            for (param, id) in &call.fields {
-                let f = &mut fields[id.0];
-                args.fields.insert(
-                    param.clone(),
-                    isobar::runtime::ArrayArg {
-                        data: f.as_mut_ptr(),
-                        dtype: f.dtype(),
-                        shape: f.shape().to_vec(),
-                        strides: f.strides().iter().map(|&s| s as isize).collect(),
-                        origin: call.origins[param].clone(),
-                    },
-                );
-            }
-            for (param, arg) in &call.scalars {
-                args.scalars.insert(param.clone(), arg.value(scalars));
-            }
-            // SAFETY: the arrays are owned fields, alive for the call.
-            unsafe { call.stencil.call_arrays(&mut args) }.expect("call");
-        }
-        if step + 1 < steps {
-            for (a, b) in distributed::default_swaps(program) {
-                fields.swap(a.0, b.0);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for (id, pf) in program.fields.iter().enumerate() {
-        if pf.transient {
-            continue;
-        }
-        let f = &fields[id];
-        let shape = f.shape();
-        let h = [(shape[0] - n[0]) / 2, (shape[1] - n[1]) / 2];
-        let mut inner_shape = shape.to_vec();
-        inner_shape[0] = n[0];
-        inner_shape[1] = n[1];
-        let mut g = Field::zeros(f.dtype(), &inner_shape);
-        let inner: usize = shape[2..].iter().product();
-        let (p, q) = (f.positions(), g.positions());
-        for i in 0..n[0] {
-            for j in 0..n[1] {
-                for r in 0..inner {
-                    let v = f.get(p[((i + h[0]) * shape[1] + j + h[1]) * inner + r]);
-                    g.set(q[(i * n[1] + j) * inner + r], v);
-                }
-            }
-        }
-        out.push((FieldId(id), g));
-    }
-    out
 }
 
 fn assert_bitwise(a: &[(FieldId, Field)], b: &[(FieldId, Field)], what: &str) {
@@ -357,4 +262,50 @@ fn bad_decompositions_are_errors_not_panics() {
     let d = Decomposition::new([9, 8], "1x1".parse().unwrap(), [true; 2]).unwrap();
     let err = DistributedPlan::new(&program, d, &RunOptions::default()).unwrap_err();
     assert!(err.0.contains("equal halo"), "{err}");
+}
+
+#[test]
+fn exchanges_overlap_the_interior_of_the_call_that_needs_them() {
+    use isobar::distributed::plan::Node;
+    let (_, text) = read("examples/hdiff.py");
+    let (program, _, _) = stencil_program(&text, None, [24, 20, 5], 3);
+    let d = Decomposition::new([24, 20], "2x2".parse().unwrap(), [true; 2]).unwrap();
+    let options = RunOptions {
+        steps: 3,
+        swaps: distributed::default_swaps(&program),
+        overlap: true,
+    };
+    let plan = DistributedPlan::new(&program, d, &options).unwrap();
+    // Every step: start the exchange of `inp`, run the interior, wait, run the rim.
+    let pattern: Vec<&str> = plan
+        .nodes
+        .iter()
+        .map(|n| match n {
+            Node::Start(_) => "start",
+            Node::Interior { .. } => "interior",
+            Node::Wait(_) => "wait",
+            Node::Rim { .. } => "rim",
+            Node::Call { .. } => "call",
+            Node::Swap(..) => "swap",
+            Node::Zero(_) => "zero",
+        })
+        .collect();
+    let step = ["start", "interior", "wait", "rim"];
+    assert_eq!(
+        pattern,
+        [&step[..], &["swap"], &step[..], &["swap"], &step[..]].concat()
+    );
+    // On a 12x10 share reading two points around, the interior is 8x6.
+    let s = plan.decomposition.subdomain(3);
+    let local = plan.shares[3][0].as_ref().unwrap();
+    let (inner, rim) =
+        distributed::plan::interior_and_rim(local, &s, &plan.splits[0], &plan.decomposition);
+    let inner = inner.unwrap();
+    assert_eq!(inner.lo, [14, 12]);
+    assert_eq!(inner.hi, [22, 18]);
+    let area: i64 = rim
+        .iter()
+        .map(|a| (a.hi[0] - a.lo[0]) * (a.hi[1] - a.lo[1]))
+        .sum();
+    assert_eq!(area + 8 * 6, 12 * 10);
 }

@@ -219,3 +219,52 @@ proptest! {
         }
     }
 }
+
+#[path = "support/reference.rs"]
+mod reference;
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// The same random programs, two steps decomposed over a random layout
+    /// (uneven ones among them), periodic or not, equal one rank run without
+    /// the planner, bit for bit.
+    #[test]
+    fn decomposed_programs_equal_one_rank(
+        calls in prop::collection::vec(drawn(), 2..7),
+        layout in prop::sample::select(vec!["2x1", "1x2", "2x2", "3x2", "4x1"]),
+        periodic in any::<bool>(),
+    ) {
+        use isobar::distributed::{self, Decomposition, DistributedPlan, RunOptions};
+        let Some(p) = program(&calls) else {
+            return Ok(());
+        };
+        let (fields, scalars) = arguments(&p);
+        let d = Decomposition::new([N[0], N[1]], layout.parse().unwrap(), [periodic; 2]).unwrap();
+        let options = RunOptions {
+            steps: 2,
+            swaps: distributed::default_swaps(&p),
+            overlap: true,
+        };
+        let plan = DistributedPlan::new(&p, d, &options).expect("plans");
+        let (outcome, _) = distributed::run_in_process(&p, &plan, &fields, &scalars, Some(1))
+            .expect("decomposed run");
+        let truth = reference::reference(&p, &fields, &scalars, [N[0], N[1]], 2, periodic);
+        prop_assert_eq!(outcome.gathered.len(), truth.len());
+        for ((id, x), (_, y)) in outcome.gathered.iter().zip(&truth) {
+            let (px, py) = (x.positions(), y.positions());
+            for n in 0..px.len() {
+                prop_assert_eq!(
+                    x.get(px[n]).as_f64().to_bits(),
+                    y.get(py[n]).as_f64().to_bits(),
+                    "`{}` differs at element {} on {} (periodic: {})\n{:?}",
+                    &p.fields[id.0].name,
+                    n,
+                    layout,
+                    periodic,
+                    plan.nodes
+                );
+            }
+        }
+    }
+}

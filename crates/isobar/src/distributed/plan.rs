@@ -10,6 +10,9 @@
 //! are in the global domain: each rank's stencil has them moved into its own
 //! frame, so an edge region acts only where the rank owns that edge.
 //!
+//! A call never reads at an offset a field it writes (GTScript's rule 4), so
+//! no rank needs, within one call, points another rank writes in it.
+//!
 //! For every field, the plan tracks on every rank how far each halo side
 //! holds the values one rank would hold there (the *valid width*). A call
 //! that reads a neighbour's points beyond the valid width on any rank gets an
@@ -35,6 +38,21 @@ pub enum Node {
         /// The step it belongs to.
         step: usize,
     },
+    /// The part of a call whose reads stay clear of the halos an exchange in
+    /// flight will fill: it runs before the exchange's wait.
+    Interior {
+        /// Index into the program's calls.
+        call: usize,
+        /// Index into [`DistributedPlan::splits`].
+        split: usize,
+    },
+    /// The rest of a call split by [`Node::Interior`], after the wait.
+    Rim {
+        /// Index into the program's calls.
+        call: usize,
+        /// Index into [`DistributedPlan::splits`].
+        split: usize,
+    },
     /// A transient zero-filled (at the start of every step).
     Zero(FieldId),
     /// Two fields exchange their arrays (the state advances a step).
@@ -57,6 +75,14 @@ pub struct Exchange {
     pub before_call: usize,
     /// The step of that call.
     pub step: usize,
+}
+
+/// A call split around the exchanges it waits for: the fields they fill and
+/// where the call reads them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Split {
+    /// Fields being exchanged, with the extent of the call's reads.
+    pub fields: Vec<(FieldId, Extent)>,
 }
 
 /// A rank's share of one call.
@@ -86,6 +112,8 @@ pub struct DistributedPlan {
     pub nodes: Vec<Node>,
     /// The exchanges, by index.
     pub exchanges: Vec<Exchange>,
+    /// The calls split into interior and rim, by index.
+    pub splits: Vec<Split>,
     /// Per rank, per program call: its share (`None`: nothing to compute).
     pub shares: Vec<Vec<Option<LocalCall>>>,
 }
@@ -97,7 +125,8 @@ pub struct RunOptions {
     pub steps: usize,
     /// Pairs of fields swapped between steps (not after the last).
     pub swaps: Vec<(FieldId, FieldId)>,
-    /// Start each exchange right after its field last changed (`true`), or
+    /// Start each exchange right after its field last changed, and run the
+    /// interior of the call that needs it before waiting (`true`); or start
     /// right before the wait (`false`: no overlap).
     pub overlap: bool,
 }
@@ -146,6 +175,7 @@ impl DistributedPlan {
             last_change: vec![None; program.fields.len()],
             starts_after: BTreeMap::new(),
             exchanges: Vec::new(),
+            splits: Vec::new(),
             slots: 0,
             overlap: options.overlap,
         };
@@ -154,11 +184,13 @@ impl DistributedPlan {
         }
         let nodes = planner.nodes_with_starts();
         let exchanges = planner.exchanges;
+        let splits = planner.splits;
         Ok(DistributedPlan {
             decomposition,
             halos,
             nodes,
             exchanges,
+            splits,
             shares,
         })
     }
@@ -317,6 +349,7 @@ struct Planner<'a> {
     /// Exchanges to start after a node (`None`: before the first).
     starts_after: BTreeMap<Option<usize>, Vec<usize>>,
     exchanges: Vec<Exchange>,
+    splits: Vec<Split>,
     slots: usize,
     overlap: bool,
 }
@@ -340,12 +373,29 @@ impl Planner<'_> {
             }
         }
         for (c, node) in graph.nodes.iter().enumerate() {
-            self.exchange_for(c, step, &node.reads)?;
+            let waits = self.exchange_for(c, step, &node.reads)?;
             let written: Vec<FieldId> = node.writes.iter().copied().collect();
-            for &f in &written {
-                self.after_write(c, f);
+            if self.overlap && !waits.is_empty() && splittable(&self.program.calls[c], node) {
+                let fields = waits
+                    .iter()
+                    .flat_map(|&x| self.exchanges[x].fields.clone())
+                    .map(|f| (f, node.reads[&f]))
+                    .collect();
+                let split = self.splits.len();
+                self.splits.push(Split { fields });
+                self.nodes.push(Node::Interior { call: c, split });
+                self.nodes.extend(waits.iter().map(|&x| Node::Wait(x)));
+                for &f in &written {
+                    self.after_write(c, f);
+                }
+                self.change(Node::Rim { call: c, split }, &written);
+            } else {
+                self.nodes.extend(waits.iter().map(|&x| Node::Wait(x)));
+                for &f in &written {
+                    self.after_write(c, f);
+                }
+                self.change(Node::Call { call: c, step }, &written);
             }
-            self.change(Node::Call { call: c, step }, &written);
         }
         for &(a, b) in swaps.iter().filter(|_| step + 1 < steps) {
             self.change(Node::Swap(a, b), &[a, b]);
@@ -364,13 +414,15 @@ impl Planner<'_> {
         }
     }
 
-    /// Adds the exchanges call `c` needs before it.
+    /// Adds (and starts) the exchanges call `c` needs before it; returns
+    /// them, to be waited for.
     fn exchange_for(
         &mut self,
         c: usize,
         step: usize,
         reads: &BTreeMap<FieldId, Extent>,
-    ) -> Result<(), Error> {
+    ) -> Result<Vec<usize>, Error> {
+        let mut waits = Vec::new();
         let mut needed: BTreeMap<Option<usize>, Vec<FieldId>> = BTreeMap::new();
         for (&f, &extent) in reads {
             if self.needs_exchange(c, f, extent)? {
@@ -402,9 +454,9 @@ impl Planner<'_> {
             } else {
                 self.nodes.push(Node::Start(id));
             }
-            self.nodes.push(Node::Wait(id));
+            waits.push(id);
         }
-        Ok(())
+        Ok(waits)
     }
 
     /// True if some rank reads field `f` beyond its valid halo in call `c`.
@@ -448,7 +500,9 @@ impl Planner<'_> {
     /// Narrows the valid widths of `f` after call `c` wrote it. A halo side
     /// holds copies of the points next to it (the neighbour's, or on a
     /// periodic axis the other end's); where the call writes any of those,
-    /// the side stays valid only as far as the rank computed it itself.
+    /// the side stays valid only as far as the rank computed it itself (and,
+    /// across a periodic boundary, the call wrote the image too). Results are
+    /// those of one rank whose halos are refreshed before every call.
     fn after_write(&mut self, c: usize, f: FieldId) {
         let call = &self.program.calls[c];
         for (r, s) in self.subs.iter().enumerate() {
@@ -471,12 +525,30 @@ impl Planner<'_> {
                     }
                     None => (0, 0),
                 };
+                // Across a periodic boundary, a halo point is a copy of its
+                // image at the other end: one the rank computed is valid only
+                // if the call wrote the image too.
+                let consistent = |below: bool, computed: i64| -> i64 {
+                    let at_boundary = periodic && if below { own_lo == 0 } else { own_hi == n };
+                    if !at_boundary {
+                        return computed;
+                    }
+                    (0..computed)
+                        .take_while(|&d| {
+                            let x = if below { own_lo - 1 - d } else { own_hi + d };
+                            let image = if below { x + n } else { x - n };
+                            a <= image && image < e
+                        })
+                        .count() as i64
+                };
+                let below = consistent(true, computed_below);
+                let above = consistent(false, computed_above);
                 let v = &mut self.valid[r][f.0][axis];
                 if overlaps((a, e), (own_lo - h, own_lo), n, periodic) {
-                    v[0] = v[0].min(computed_below);
+                    v[0] = v[0].min(below);
                 }
                 if overlaps((a, e), (own_hi, own_hi + h), n, periodic) {
-                    v[1] = v[1].min(computed_above);
+                    v[1] = v[1].min(above);
                 }
             }
         }
@@ -497,6 +569,101 @@ impl Planner<'_> {
         }
         out
     }
+}
+
+/// True if a call may run in parts (its interior, then its rim) with the
+/// same results: no regions (their frame would move), and no field it
+/// writes is read at a horizontal offset (a part would read another part's
+/// old values).
+fn splittable(call: &crate::program::StencilCall, node: &crate::program::graph::CallNode) -> bool {
+    !call.stencil.ir().has_regions()
+        && node.writes.iter().all(|f| {
+            node.reads
+                .get(f)
+                .is_none_or(|e| (e.i_lo, e.i_hi, e.j_lo, e.j_hi) == (0, 0, 0, 0))
+        })
+}
+
+/// The interior and rim of rank `s`'s share `local` of a split call, in
+/// global coordinates (`lo`, `hi` per axis): the interior reads none of the
+/// halo points `split`'s exchanges fill (`None` if it is empty); the rim is
+/// the rest, in at most four rectangles.
+pub fn interior_and_rim(
+    local: &LocalCall,
+    s: &Subdomain,
+    split: &Split,
+    d: &Decomposition,
+) -> (Option<Area>, Vec<Area>) {
+    let whole = Area {
+        lo: local.start,
+        hi: [
+            local.start[0] + local.domain[0] as i64,
+            local.start[1] + local.domain[1] as i64,
+        ],
+    };
+    let mut inner = whole;
+    for axis in 0..2 {
+        let reach = |lo: bool| {
+            split
+                .fields
+                .iter()
+                .map(|(_, e)| {
+                    let (a, b) = if axis == 0 {
+                        (e.i_lo, e.i_hi)
+                    } else {
+                        (e.j_lo, e.j_hi)
+                    };
+                    i64::from(if lo { -a } else { b })
+                })
+                .max()
+                .unwrap_or(0)
+        };
+        let own_lo = s.start[axis] as i64;
+        let own_hi = own_lo + s.size[axis] as i64;
+        if !d.is_physical(s.rank, axis, 0) {
+            inner.lo[axis] = inner.lo[axis].max(own_lo + reach(true));
+        }
+        if !d.is_physical(s.rank, axis, 1) {
+            inner.hi[axis] = inner.hi[axis].min(own_hi - reach(false));
+        }
+    }
+    if inner.lo[0] >= inner.hi[0] || inner.lo[1] >= inner.hi[1] {
+        return (None, vec![whole]);
+    }
+    let rim = [
+        // Below and above the interior along J, the whole width of I.
+        Area {
+            lo: [whole.lo[0], whole.lo[1]],
+            hi: [whole.hi[0], inner.lo[1]],
+        },
+        Area {
+            lo: [whole.lo[0], inner.hi[1]],
+            hi: [whole.hi[0], whole.hi[1]],
+        },
+        // Left and right of it, within its J range.
+        Area {
+            lo: [whole.lo[0], inner.lo[1]],
+            hi: [inner.lo[0], inner.hi[1]],
+        },
+        Area {
+            lo: [inner.hi[0], inner.lo[1]],
+            hi: [whole.hi[0], inner.hi[1]],
+        },
+    ];
+    let rim = rim
+        .into_iter()
+        .filter(|a| a.lo[0] < a.hi[0] && a.lo[1] < a.hi[1])
+        .collect();
+    (Some(inner), rim)
+}
+
+/// A rectangle in global compute coordinates, half-open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Area {
+    /// First point along I and J.
+    pub lo: [i64; 2],
+    /// One past the last.
+    pub hi: [i64; 2],
 }
 
 /// True if `[a.0, a.1)` meets `[b.0, b.1)`, or on a periodic axis of `n`

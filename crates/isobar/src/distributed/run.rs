@@ -3,7 +3,7 @@
 
 use super::comm::{Communicator, Pending, Reduce};
 use super::halo::{self, Rect, Strip};
-use super::plan::{DistributedPlan, LocalCall, Node};
+use super::plan::{interior_and_rim, Area, DistributedPlan, LocalCall, Node};
 use super::Error;
 use crate::ir::StmtKind;
 use crate::program::{FieldId, Program};
@@ -167,6 +167,18 @@ impl<'a> RankRun<'a> {
         for &node in &self.plan.nodes {
             match node {
                 Node::Call { call, .. } => self.call(call)?,
+                Node::Interior { call, split } => {
+                    if let Some((Some(inner), _)) = self.parts(call, split) {
+                        self.call_area(call, inner)?;
+                    }
+                }
+                Node::Rim { call, split } => {
+                    if let Some((_, rim)) = self.parts(call, split) {
+                        for area in rim {
+                            self.call_area(call, area)?;
+                        }
+                    }
+                }
                 Node::Zero(f) => {
                     let old = &self.fields[f.0];
                     self.fields[f.0] =
@@ -190,18 +202,57 @@ impl<'a> RankRun<'a> {
         Ok(())
     }
 
+    /// The interior and rim of this rank's share of a split call (`None`:
+    /// no share).
+    fn parts(&self, c: usize, split: usize) -> Option<(Option<Area>, Vec<Area>)> {
+        let local = self.plan.shares[self.rank][c].as_ref()?;
+        let s = self.plan.decomposition.subdomain(self.rank);
+        Some(interior_and_rim(
+            local,
+            &s,
+            &self.plan.splits[split],
+            &self.plan.decomposition,
+        ))
+    }
+
+    /// Runs this rank's whole share of call `c`.
     fn call(&mut self, c: usize) -> Result<(), Error> {
+        let Some(local) = &self.plan.shares[self.rank][c] else {
+            return Ok(());
+        };
+        let whole = Area {
+            lo: local.start,
+            hi: [
+                local.start[0] + local.domain[0] as i64,
+                local.start[1] + local.domain[1] as i64,
+            ],
+        };
+        self.call_area(c, whole)
+    }
+
+    /// Runs call `c` on `area`, a part of this rank's share (the whole share
+    /// for a stencil with regions, whose frame is the share).
+    fn call_area(&mut self, c: usize, area: Area) -> Result<(), Error> {
         let (Some(stencil), Some(local)) = (&self.stencils[c], &self.plan.shares[self.rank][c])
         else {
             return Ok(());
         };
         let call = &self.program.calls[c];
         let mut args = ArrayCall {
-            domain: local.domain,
+            domain: [
+                (area.hi[0] - area.lo[0]) as usize,
+                (area.hi[1] - area.lo[1]) as usize,
+                local.domain[2],
+            ],
             ..Default::default()
         };
         for (param, field) in &call.fields {
             let f = &mut self.fields[field.0];
+            let mut origin = local.origins[param].clone();
+            for (o, (lo, start)) in origin.iter_mut().zip(area.lo.iter().zip(local.start)) {
+                // Parts lie inside the share: the shift is >= 0.
+                *o += (lo - start) as usize;
+            }
             args.fields.insert(
                 param.clone(),
                 ArrayArg {
@@ -209,7 +260,7 @@ impl<'a> RankRun<'a> {
                     dtype: f.dtype(),
                     shape: f.shape().to_vec(),
                     strides: f.strides().iter().map(|&s| s as isize).collect(),
-                    origin: local.origins[param].clone(),
+                    origin,
                 },
             );
         }
