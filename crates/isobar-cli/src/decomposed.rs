@@ -25,6 +25,8 @@ pub struct Options {
     pub swaps: Vec<String>,
     /// OpenMP threads per rank.
     pub threads: Option<usize>,
+    /// Print the plan's nodes (calls, exchanges, swaps) first.
+    pub explain: bool,
 }
 
 impl Options {
@@ -98,6 +100,9 @@ pub fn run(
         overlap: options.overlap,
     };
     let plan = DistributedPlan::new(program, decomposition, &run_options)?;
+    if options.explain && !is_mpi_rank_other_than_0() {
+        print!("{}", plan.describe(program));
+    }
     #[cfg(feature = "mpi")]
     if isobar::distributed::mpi::Mpi::launched() {
         let Some(comm) = isobar::distributed::mpi::Mpi::init() else {
@@ -126,6 +131,14 @@ pub fn run(
         program, &plan, &outcome, &stats, "threads", domain, backend, options,
     );
     Ok(true)
+}
+
+/// True in an MPI job's ranks other than 0 (they print nothing).
+fn is_mpi_rank_other_than_0() -> bool {
+    ["OMPI_COMM_WORLD_RANK", "PMI_RANK"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .any(|r| r != "0")
 }
 
 /// Every rank's stats on rank 0.

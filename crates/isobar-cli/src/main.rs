@@ -215,8 +215,9 @@ struct DecomposedArgs {
 }
 
 impl DecomposedArgs {
-    fn options(&self) -> decomposed::Options {
+    fn options(&self, explain: bool) -> decomposed::Options {
         decomposed::Options {
+            explain,
             ranks: self.ranks,
             layout: self.layout,
             steps: self.steps,
@@ -538,7 +539,7 @@ fn run(cli: Cli) -> Result<bool> {
             decomposed,
         } => {
             let source = read_source(&file)?;
-            let split = decomposed.options();
+            let split = decomposed.options(explain);
             if program.is_some() || select.stencil.is_none() {
                 let build = program::Build {
                     file: &file,

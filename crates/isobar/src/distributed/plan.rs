@@ -679,3 +679,55 @@ fn overlaps(a: (i64, i64), b: (i64, i64), n: i64, periodic: bool) -> bool {
 fn local_start(local: &LocalCall, s: &Subdomain, axis: usize) -> i64 {
     local.start[axis] - s.start[axis] as i64
 }
+
+impl DistributedPlan {
+    /// The nodes as text, one per line: calls (whole, or interior and rim
+    /// around an exchange), exchanges with their fields, swaps, zero fills.
+    pub fn describe(&self, program: &Program) -> String {
+        let field = |f: &FieldId| program.fields[f.0].name.clone();
+        let mut out = format!(
+            "decomposition {} of {}x{} (periodic I: {}, J: {}); halos:",
+            self.decomposition.layout,
+            self.decomposition.global[0],
+            self.decomposition.global[1],
+            self.decomposition.periodic[0],
+            self.decomposition.periodic[1]
+        );
+        for (n, h) in self.halos.iter().enumerate() {
+            out += &format!(" {} {}x{}", program.fields[n].name, h[0], h[1]);
+        }
+        out.push('\n');
+        for node in &self.nodes {
+            let line = match node {
+                Node::Call { call, step } => {
+                    format!(
+                        "step {step}: call {} `{}`",
+                        call,
+                        program.calls[*call].name()
+                    )
+                }
+                Node::Interior { call, .. } => {
+                    format!(
+                        "  call {} `{}`: interior",
+                        call,
+                        program.calls[*call].name()
+                    )
+                }
+                Node::Rim { call, .. } => {
+                    format!("  call {} `{}`: rim", call, program.calls[*call].name())
+                }
+                Node::Zero(f) => format!("  zero {}", field(f)),
+                Node::Swap(a, b) => format!("  swap {} and {}", field(a), field(b)),
+                Node::Start(x) => {
+                    let e = &self.exchanges[*x];
+                    let names: Vec<String> = e.fields.iter().map(field).collect();
+                    format!("  start exchange {x}: {}", names.join(", "))
+                }
+                Node::Wait(x) => format!("  wait exchange {x}"),
+            };
+            out += &line;
+            out.push('\n');
+        }
+        out
+    }
+}
