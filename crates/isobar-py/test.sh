@@ -10,6 +10,8 @@ if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
 fi
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check "maturin>=1.16,<2" "numpy>=1.23" "pytest>=7"
+# Decomposed runs over mpi4py ranks (on the system's OpenMPI, which .ci/run installs).
+"$VENV/bin/python" -m pip install -q --disable-pip-version-check "mpi4py>=4,<5"
 rm -rf target/wheels
 "$VENV/bin/maturin" build --release --locked -q -m crates/isobar-py/Cargo.toml -o target/wheels
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/isobar-*.whl

@@ -17,6 +17,7 @@ use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyTuple};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+mod distributed;
 mod program;
 
 create_exception!(

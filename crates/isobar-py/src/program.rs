@@ -182,6 +182,128 @@ impl NativeProgram {
         drop(arrays);
         result.map_err(|e| error(e, &SourceMap::default()))
     }
+
+    /// Runs `steps` steps decomposed over a `layout` (px, py) of ranks on the
+    /// global domain `domain` (nx, ny): threads of this process when `comm`
+    /// is `None`, else the ranks of an mpi4py communicator (every rank passes
+    /// the same global arrays). On rank 0 the argument arrays' interiors are
+    /// then the gathered results. `swaps` pairs fields (by index) swapped
+    /// between steps (default: written fields with read-only ones). Returns
+    /// this rank's (or the slowest thread's) timings.
+    #[pyo3(signature = (arrays, scalars, domain, layout, periodic, steps, swaps = None, overlap = true, comm = None, threads = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn run_decomposed<'py>(
+        &self,
+        py: Python<'py>,
+        arrays: Vec<Bound<'py, PyAny>>,
+        scalars: Vec<Bound<'py, PyAny>>,
+        domain: (usize, usize),
+        layout: (usize, usize),
+        periodic: bool,
+        steps: usize,
+        swaps: Option<Vec<(usize, usize)>>,
+        overlap: bool,
+        comm: Option<Bound<'py, PyAny>>,
+        threads: Option<usize>,
+    ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        use isobar::distributed::{self, halo, Decomposition, DistributedPlan, Layout, RunOptions};
+        let program = self.compiled.program();
+        if arrays.len() != program.fields.len() {
+            return Err(PyValueError::new_err(format!(
+                "program `{}` has {} fields, {} arrays were given",
+                program.name,
+                program.fields.len(),
+                arrays.len()
+            )));
+        }
+        let mut views = Vec::new();
+        let mut global = Vec::new();
+        for (field, array) in program.fields.iter().zip(&arrays) {
+            let array = array.cast::<PyUntypedArray>().map_err(|_| {
+                PyTypeError::new_err(format!("field `{}` must be a NumPy array", field.name))
+            })?;
+            let arg = array_arg(&field.name, array, vec![0; array.ndim()], true)?;
+            // SAFETY: `arg` describes the live array `arrays` holds.
+            global.push(unsafe { arg.to_field() });
+            views.push(arg);
+        }
+        let values: Vec<Scalar> = scalars
+            .iter()
+            .zip(&self.scalar_types)
+            .enumerate()
+            .map(|(n, (v, t))| scalar(&format!("s{n}"), v).map(|s| s.cast(*t)))
+            .collect::<PyResult<_>>()?;
+        let fail = |e: distributed::Error| PyValueError::new_err(e.0);
+        let layout = Layout {
+            px: layout.0,
+            py: layout.1,
+        };
+        let decomposition = Decomposition::new([domain.0, domain.1], layout, [periodic; 2])
+            .map_err(|e| fail(e.into()))?;
+        let swaps = match swaps {
+            Some(pairs) => pairs
+                .into_iter()
+                .map(|(a, b)| {
+                    if a < program.fields.len() && b < program.fields.len() {
+                        Ok((isobar::program::FieldId(a), isobar::program::FieldId(b)))
+                    } else {
+                        Err(PyValueError::new_err(format!(
+                            "swap ({a}, {b}): no such field"
+                        )))
+                    }
+                })
+                .collect::<PyResult<Vec<_>>>()?,
+            None => distributed::default_swaps(program),
+        };
+        let options = RunOptions {
+            steps,
+            swaps,
+            overlap,
+        };
+        let plan = DistributedPlan::new(program, decomposition, &options).map_err(fail)?;
+        let (outcome, stats) = match &comm {
+            None => distributed::run_in_process(program, &plan, &global, &values, threads)
+                .map_err(fail)?,
+            Some(c) => {
+                let comm = crate::distributed::PyComm::new(c)?;
+                let outcome =
+                    distributed::run_rank(program, &plan, &comm, &global, &values, threads)
+                        .map_err(fail)?;
+                let stats = vec![outcome.stats];
+                (outcome, stats)
+            }
+        };
+        for (id, interior) in &outcome.gathered {
+            let h = plan.halos[id.0];
+            let n = plan.decomposition.global;
+            let mut whole = global[id.0].clone();
+            let inside = halo::Rect {
+                lo: h,
+                hi: [h[0] + n[0], h[1] + n[1]],
+            };
+            let all = halo::Rect { lo: [0, 0], hi: n };
+            halo::unpack(&mut whole, inside, &halo::pack(interior, all))
+                .map_err(PyValueError::new_err)?;
+            // SAFETY: the view describes the live, writable array `arrays` holds.
+            unsafe { views[id.0].copy_from(&whole) };
+        }
+        let slowest = stats.iter().map(|s| s.total_s).fold(0.0, f64::max);
+        let exchange = stats.iter().map(|s| s.exchange_s).fold(0.0, f64::max);
+        let out = pyo3::types::PyDict::new(py);
+        out.set_item("seconds", slowest)?;
+        out.set_item("exchange_seconds", exchange)?;
+        out.set_item(
+            "exchanges",
+            stats.iter().map(|s| s.exchanges).max().unwrap_or(0),
+        )?;
+        out.set_item(
+            "bytes_sent",
+            stats.iter().map(|s| s.bytes_sent).max().unwrap_or(0),
+        )?;
+        out.set_item("plan", plan.describe(program))?;
+        drop(arrays);
+        Ok(out)
+    }
 }
 
 /// The arrays of a run, moved into the GIL-free section.

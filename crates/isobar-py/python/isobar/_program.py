@@ -82,6 +82,50 @@ class Program:
         return functools.partial(self.__call__, obj)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        recorder, external, names, result = self._trace(args, kwargs)
+        self.last_native_calls = 0
+        self.last_launches = 0
+        if recorder.calls:
+            native, arrays, scalars, _ = self._native(recorder, external, names)
+            native.run(arrays, scalars)
+            self.last_native_calls = 1
+            self.last_launches = native.launches
+        return result
+
+    def run_decomposed(self, *args: Any, layout: Tuple[int, int] = (1, 1),
+                       periodic: bool = False, steps: int = 1, comm: Any = None,
+                       swaps: Optional[List[Tuple[str, str]]] = None, overlap: bool = True,
+                       threads: Optional[int] = None, **kwargs: Any) -> Dict[str, Any]:
+        """Runs ``steps`` steps of the program decomposed over a ``layout``
+        ``(px, py)`` of ranks: threads of this process, or the ranks of the
+        mpi4py communicator ``comm`` (every rank passing the same global
+        arrays). The domain is the arrays' I and J sizes less twice the
+        program's ``halo``. Between steps each field the program writes swaps
+        with the first read-only field of its shape, or as ``swaps`` says
+        (pairs of field names, such as ``[("q_out", "q")]``). On rank 0 the
+        arrays' interiors then hold the gathered results, bit for bit those
+        of one rank. Returns timings and the plan (``"plan"``)."""
+        if self.halo is None:
+            raise ValueError(f"`{self.__name__}`: run_decomposed needs @isobar.program(halo=H)")
+        recorder, external, names, _ = self._trace(args, kwargs)
+        if not recorder.calls:
+            return {}
+        native, arrays, scalars, field_names = self._native(recorder, external, names)
+        shape = next(a.shape for a, name in zip(arrays, field_names) if a.ndim >= 2)
+        domain = (shape[0] - 2 * self.halo, shape[1] - 2 * self.halo)
+        pairs = None
+        if swaps is not None:
+            index = {name: n for n, name in enumerate(field_names)}
+            try:
+                pairs = [(index[a], index[b]) for a, b in swaps]
+            except KeyError as e:
+                raise ValueError(f"swaps: no field {e} (fields: {', '.join(field_names)})") from None
+        return native.run_decomposed(arrays, scalars, domain, tuple(layout), periodic, steps,
+                                     pairs, overlap, comm, threads)
+
+    def _trace(self, args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> Any:
+        """Runs the function with stencil calls recorded; returns the
+        recorder, the ids of arrays seen outside, names, and the result."""
         names: Dict[int, str] = {}
         bound = None
         try:
@@ -100,18 +144,15 @@ class Program:
         finally:
             _recorder.reset(token)
         external |= {id(a) for a in _arrays_in(result)}
-        self._run(recorder, external, names)
-        return result
+        return recorder, external, names, result
 
     def explain(self) -> List[str]:
         """The plan of every trace compiled so far."""
         return [native.explain() for native, _ in self._cache.values()]
 
-    def _run(self, recorder: _Recorder, external: set, names: Dict[int, str]) -> None:
-        self.last_native_calls = 0
-        self.last_launches = 0
-        if not recorder.calls:
-            return
+    def _native(self, recorder: _Recorder, external: set, names: Dict[int, str]) -> Any:
+        """The compiled program of a trace (built once per distinct trace),
+        its arrays, scalars and field names."""
         arrays: List[np.ndarray] = []
         index: Dict[int, int] = {}
         calls = []
@@ -166,9 +207,7 @@ class Program:
             # The stencils are kept alive with the entry, so that their ids in
             # the key are never reused by other stencils.
             self._cache[key] = (native, [c[0] for c in calls])
-        native.run(arrays, scalars)
-        self.last_native_calls = 1
-        self.last_launches = native.launches
+        return native, arrays, scalars, [f[0] for f in fields]
 
 
 def program(function: Optional[Callable[..., Any]] = None, *, halo: Optional[int] = None,
