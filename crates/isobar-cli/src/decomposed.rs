@@ -27,6 +27,8 @@ pub struct Options {
     pub threads: Option<usize>,
     /// Print the plan's nodes (calls, exchanges, swaps) first.
     pub explain: bool,
+    /// Fuse the calls between exchanges on every rank.
+    pub fuse: bool,
 }
 
 impl Options {
@@ -98,6 +100,7 @@ pub fn run(
         steps: options.steps.max(1),
         swaps: swaps(program, &options.swaps)?,
         overlap: options.overlap,
+        fuse: options.fuse,
     };
     let plan = DistributedPlan::new(program, decomposition, &run_options)?;
     if options.explain && !is_mpi_rank_other_than_0() {

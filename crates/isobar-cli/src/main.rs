@@ -212,6 +212,10 @@ struct DecomposedArgs {
     /// OpenMP threads per rank.
     #[arg(long)]
     threads: Option<usize>,
+    /// Run every call on its own, instead of fusing the calls between two
+    /// exchanges on every rank.
+    #[arg(long)]
+    unfused: bool,
 }
 
 impl DecomposedArgs {
@@ -225,6 +229,7 @@ impl DecomposedArgs {
             overlap: !self.no_overlap,
             swaps: self.swaps.clone(),
             threads: self.threads,
+            fuse: !self.unfused,
         }
     }
 }

@@ -29,6 +29,8 @@ pub struct NativeProgram {
     compiled: CompiledProgram,
     /// The dtype of every scalar slot.
     scalar_types: Vec<DType>,
+    /// Whether the traced program was fused (decomposed runs fuse alike).
+    fuse: bool,
 }
 
 #[pymethods]
@@ -122,6 +124,7 @@ impl NativeProgram {
         Ok(NativeProgram {
             compiled,
             scalar_types,
+            fuse,
         })
     }
 
@@ -259,6 +262,7 @@ impl NativeProgram {
             steps,
             swaps,
             overlap,
+            fuse: self.fuse,
         };
         let plan = DistributedPlan::new(program, decomposition, &options).map_err(fail)?;
         let (outcome, stats) = match &comm {

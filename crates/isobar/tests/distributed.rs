@@ -84,6 +84,7 @@ fn run(
         steps,
         swaps: distributed::default_swaps(program),
         overlap,
+        fuse: true,
     };
     let plan = DistributedPlan::new(program, d, &options).expect("plan");
     let (outcome, stats) =
@@ -236,20 +237,53 @@ fn an_example_program_on_2x2_equals_one_rank() {
     let scalars: Vec<Scalar> = program.scalars.iter().map(|_| Scalar::F64(0.1)).collect();
     let d =
         |layout: &str| Decomposition::new([16, 14], layout.parse().unwrap(), [true; 2]).unwrap();
-    let options = RunOptions {
-        steps: 10,
-        swaps: distributed::default_swaps(&program),
-        overlap: true,
-    };
-    let one_plan = DistributedPlan::new(&program, d("1x1"), &options).unwrap();
-    let four_plan = DistributedPlan::new(&program, d("2x2"), &options).unwrap();
-    let (one, _) =
-        distributed::run_in_process(&program, &one_plan, &fields, &scalars, Some(1)).unwrap();
-    let (four, _) =
-        distributed::run_in_process(&program, &four_plan, &fields, &scalars, Some(1)).unwrap();
-    assert_bitwise(&one.gathered, &four.gathered, "tracer_advection 2x2");
     let truth = reference(&program, &fields, &scalars, [16, 14], 10, true);
-    assert_bitwise(&truth, &one.gathered, "tracer_advection 1x1");
+    for fuse in [true, false] {
+        let options = RunOptions {
+            steps: 10,
+            swaps: distributed::default_swaps(&program),
+            overlap: true,
+            fuse,
+        };
+        let one_plan = DistributedPlan::new(&program, d("1x1"), &options).unwrap();
+        let four_plan = DistributedPlan::new(&program, d("2x2"), &options).unwrap();
+        let (one, _) =
+            distributed::run_in_process(&program, &one_plan, &fields, &scalars, Some(1)).unwrap();
+        let (four, _) =
+            distributed::run_in_process(&program, &four_plan, &fields, &scalars, Some(1)).unwrap();
+        assert_bitwise(
+            &one.gathered,
+            &four.gathered,
+            &format!("tracer 2x2 fuse={fuse}"),
+        );
+        assert_bitwise(&truth, &one.gathered, &format!("tracer 1x1 fuse={fuse}"));
+        // Fused, the calls between exchanges are fewer calls into compiled code.
+        let rank =
+            isobar::distributed::RankRun::new(&program, &four_plan, 0, &fields, scalars.clone())
+                .unwrap();
+        let calls = four_plan
+            .nodes
+            .iter()
+            .filter(|n| {
+                !matches!(
+                    n,
+                    isobar::distributed::plan::Node::Start(_)
+                        | isobar::distributed::plan::Node::Wait(_)
+                        | isobar::distributed::plan::Node::Swap(..)
+                        | isobar::distributed::plan::Node::Zero(_)
+                )
+            })
+            .count();
+        if fuse {
+            assert!(
+                rank.launches() < calls / 2,
+                "{} launches for {calls} calls",
+                rank.launches()
+            );
+        } else {
+            assert_eq!(rank.launches(), calls);
+        }
+    }
 }
 
 #[test]
@@ -274,6 +308,7 @@ fn exchanges_overlap_the_interior_of_the_call_that_needs_them() {
         steps: 3,
         swaps: distributed::default_swaps(&program),
         overlap: true,
+        fuse: true,
     };
     let plan = DistributedPlan::new(&program, d, &options).unwrap();
     // Every step: start the exchange of `inp`, run the interior, wait, run the rim.

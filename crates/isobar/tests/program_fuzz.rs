@@ -227,13 +227,14 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     /// The same random programs, two steps decomposed over a random layout
-    /// (uneven ones among them), periodic or not, equal one rank run without
-    /// the planner, bit for bit.
+    /// (uneven ones among them), periodic or not, fused between exchanges or
+    /// not, equal one rank run without the planner, bit for bit.
     #[test]
     fn decomposed_programs_equal_one_rank(
         calls in prop::collection::vec(drawn(), 2..7),
         layout in prop::sample::select(vec!["2x1", "1x2", "2x2", "3x2", "4x1"]),
         periodic in any::<bool>(),
+        fuse in any::<bool>(),
     ) {
         use isobar::distributed::{self, Decomposition, DistributedPlan, RunOptions};
         let Some(p) = program(&calls) else {
@@ -245,6 +246,7 @@ proptest! {
             steps: 2,
             swaps: distributed::default_swaps(&p),
             overlap: true,
+            fuse,
         };
         let plan = DistributedPlan::new(&p, d, &options).expect("plans");
         let (outcome, _) = distributed::run_in_process(&p, &plan, &fields, &scalars, Some(1))

@@ -16,6 +16,7 @@ pub mod halo;
 pub mod mpi;
 pub mod plan;
 pub mod run;
+pub mod segments;
 
 pub use comm::{CommError, Communicator, InProcess, Reduce};
 pub use decompose::{Decomposition, Layout};

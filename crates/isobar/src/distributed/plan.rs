@@ -104,6 +104,8 @@ pub struct LocalCall {
 /// How a decomposed run goes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DistributedPlan {
+    /// Fuse the calls between exchanges on every rank.
+    pub fuse: bool,
     /// The decomposition.
     pub decomposition: Decomposition,
     /// Halo of every field (I, J).
@@ -125,10 +127,13 @@ pub struct RunOptions {
     pub steps: usize,
     /// Pairs of fields swapped between steps (not after the last).
     pub swaps: Vec<(FieldId, FieldId)>,
-    /// Start each exchange right after its field last changed, and run the
-    /// interior of the call that needs it before waiting (`true`); or start
-    /// right before the wait (`false`: no overlap).
+    /// Start each exchange right after its field last changed, and (unless
+    /// several calls are fused) run the interior of the call that needs it
+    /// before waiting (`true`); or start right before the wait (`false`: no
+    /// overlap).
     pub overlap: bool,
+    /// Fuse the calls between exchanges on every rank (as programs fuse).
+    pub fuse: bool,
 }
 
 /// Valid halo widths of one field on one rank: `[axis][side]`.
@@ -178,6 +183,7 @@ impl DistributedPlan {
             splits: Vec::new(),
             slots: 0,
             overlap: options.overlap,
+            fuse: options.fuse,
         };
         for step in 0..options.steps {
             planner.step(step, options.steps, &graph, &options.swaps)?;
@@ -186,6 +192,7 @@ impl DistributedPlan {
         let exchanges = planner.exchanges;
         let splits = planner.splits;
         Ok(DistributedPlan {
+            fuse: options.fuse,
             decomposition,
             halos,
             nodes,
@@ -352,6 +359,7 @@ struct Planner<'a> {
     splits: Vec<Split>,
     slots: usize,
     overlap: bool,
+    fuse: bool,
 }
 
 impl Planner<'_> {
@@ -375,7 +383,10 @@ impl Planner<'_> {
         for (c, node) in graph.nodes.iter().enumerate() {
             let waits = self.exchange_for(c, step, &node.reads)?;
             let written: Vec<FieldId> = node.writes.iter().copied().collect();
-            if self.overlap && !waits.is_empty() && splittable(&self.program.calls[c], node) {
+            // Splitting a call keeps it out of fusion: programs of several
+            // calls are fused between exchanges instead.
+            let split = self.overlap && !(self.fuse && graph.nodes.len() > 1);
+            if split && !waits.is_empty() && splittable(&self.program.calls[c], node) {
                 let fields = waits
                     .iter()
                     .flat_map(|&x| self.exchanges[x].fields.clone())
@@ -567,7 +578,34 @@ impl Planner<'_> {
             out.push(node);
             starts(Some(n), &mut out);
         }
+        if self.fuse {
+            self.hoist_waits(&mut out);
+        }
         out
+    }
+
+    /// Moves every wait before the calls in front of it that do not touch
+    /// the exchanged fields, so that those calls join the fused run of calls
+    /// after the wait (the unpack writes nothing they read or write).
+    fn hoist_waits(&self, nodes: &mut [Node]) {
+        for n in 0..nodes.len() {
+            let Node::Wait(x) = nodes[n] else {
+                continue;
+            };
+            let fields = &self.exchanges[x].fields;
+            let mut at = n;
+            while at > 0 {
+                let Node::Call { call, .. } = nodes[at - 1] else {
+                    break;
+                };
+                let c = &self.program.calls[call];
+                if c.fields.values().any(|f| fields.contains(f)) {
+                    break;
+                }
+                nodes.swap(at - 1, at);
+                at -= 1;
+            }
+        }
     }
 }
 

@@ -4,8 +4,10 @@
 use super::comm::{Communicator, Pending, Reduce};
 use super::halo::{self, Rect, Strip};
 use super::plan::{interior_and_rim, Area, DistributedPlan, LocalCall, Node};
+use super::segments::Segment;
 use super::Error;
 use crate::ir::StmtKind;
+use crate::program::run::ProgramArray;
 use crate::program::{FieldId, Program};
 use crate::runtime::{ArrayArg, ArrayCall, Field, Scalar};
 use crate::stencil::Stencil;
@@ -47,6 +49,8 @@ pub struct RankRun<'a> {
     /// Per program call, the stencil this rank runs (`None`: no share).
     stencils: Vec<Option<Arc<Stencil>>>,
     in_flight: BTreeMap<usize, InFlight>,
+    /// Fused segments of calls, by their first node.
+    segments: BTreeMap<usize, Segment>,
     /// Where the time went.
     pub stats: Stats,
 }
@@ -128,6 +132,14 @@ impl<'a> RankRun<'a> {
             };
             stencils.push(stencil);
         }
+        let segments = if plan.fuse {
+            super::segments::segments(program, plan, rank, &stencils)?
+                .into_iter()
+                .map(|s| (s.first, s))
+                .collect()
+        } else {
+            BTreeMap::new()
+        };
         Ok(RankRun {
             program,
             plan,
@@ -136,6 +148,7 @@ impl<'a> RankRun<'a> {
             scalars,
             stencils,
             in_flight: BTreeMap::new(),
+            segments,
             stats: Stats::default(),
         })
     }
@@ -150,7 +163,31 @@ impl<'a> RankRun<'a> {
         for s in self.stencils.iter().flatten() {
             s.set_threads(threads)?;
         }
+        for s in self.segments.values() {
+            s.compiled.set_threads(threads)?;
+        }
         Ok(())
+    }
+
+    /// Calls into compiled code per run of all nodes (fused segments count once).
+    pub fn launches(&self) -> usize {
+        let mut n = 0;
+        let mut at = 0;
+        while at < self.plan.nodes.len() {
+            if let Some(s) = self.segments.get(&at) {
+                n += s.compiled.launches();
+                at += s.len;
+                continue;
+            }
+            match self.plan.nodes[at] {
+                Node::Call { call, .. } | Node::Interior { call, .. } | Node::Rim { call, .. } => {
+                    n += usize::from(self.stencils[call].is_some())
+                }
+                _ => {}
+            }
+            at += 1;
+        }
+        n
     }
 
     /// Builds every stencil's code (otherwise done on first use).
@@ -158,13 +195,36 @@ impl<'a> RankRun<'a> {
         for s in self.stencils.iter().flatten() {
             s.prepare()?;
         }
+        // Segments compiled when the run was made.
         Ok(())
     }
 
     /// Runs every node of the plan.
     pub fn run(&mut self, comm: &dyn Communicator) -> Result<(), Error> {
         let t = Instant::now();
-        for &node in &self.plan.nodes {
+        let mut at = 0;
+        while at < self.plan.nodes.len() {
+            if let Some(segment) = self.segments.get(&at) {
+                let arrays: Vec<Option<ProgramArray>> = self
+                    .fields
+                    .iter_mut()
+                    .map(|f| {
+                        Some(ProgramArray {
+                            data: f.as_mut_ptr(),
+                            dtype: f.dtype(),
+                            shape: f.shape().to_vec(),
+                            strides: f.strides().iter().map(|&s| s as isize).collect(),
+                        })
+                    })
+                    .collect();
+                // SAFETY: every array is one of this rank's fields, distinct
+                // and alive for the run.
+                unsafe { segment.compiled.run_arrays(&arrays, &self.scalars) }?;
+                at += segment.len;
+                continue;
+            }
+            let node = self.plan.nodes[at];
+            at += 1;
             match node {
                 Node::Call { call, .. } => self.call(call)?,
                 Node::Interior { call, split } => {

@@ -1,0 +1,107 @@
+//! Fusion on a rank: the calls between two exchange nodes (or swaps, zero
+//! fills, split calls) form a segment, which becomes one local program —
+//! the rank's shares of those calls on its own arrays — planned and fused
+//! like any program. A transient all of whose uses in the step lie in the
+//! segment is a transient of the local program (it may live in registers).
+
+use super::plan::{DistributedPlan, Node};
+use super::Error;
+use crate::program::graph::Graph;
+use crate::program::{CompiledProgram, FieldId, PlanOptions, Program};
+use crate::stencil::Stencil;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// A fused segment: it replaces the nodes `first..first + len`.
+pub struct Segment {
+    /// Index of its first node.
+    pub first: usize,
+    /// Nodes it replaces.
+    pub len: usize,
+    /// The local program, compiled.
+    pub compiled: CompiledProgram,
+}
+
+/// The segments of `rank` worth fusing (two calls or more with a share).
+pub fn segments(
+    program: &Program,
+    plan: &DistributedPlan,
+    rank: usize,
+    stencils: &[Option<Arc<Stencil>>],
+) -> Result<Vec<Segment>, Error> {
+    let graph = Graph::build(program);
+    let mut out = Vec::new();
+    let mut n = 0;
+    while n < plan.nodes.len() {
+        let first = n;
+        let mut calls = Vec::new();
+        while let Some(Node::Call { call, .. }) = plan.nodes.get(n) {
+            calls.push(*call);
+            n += 1;
+        }
+        if calls.is_empty() {
+            n += 1;
+            continue;
+        }
+        let with_share: Vec<usize> = calls
+            .iter()
+            .copied()
+            .filter(|&c| stencils[c].is_some())
+            .collect();
+        if with_share.len() >= 2 {
+            let local = local_program(program, plan, rank, stencils, &calls, &with_share, &graph)?;
+            let mut compiled = CompiledProgram::new(local, PlanOptions::default())?;
+            compiled.compile()?;
+            out.push(Segment {
+                first,
+                len: calls.len(),
+                compiled,
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn local_program(
+    program: &Program,
+    plan: &DistributedPlan,
+    rank: usize,
+    stencils: &[Option<Arc<Stencil>>],
+    calls: &[usize],
+    with_share: &[usize],
+    graph: &Graph,
+) -> Result<Program, Error> {
+    let inside: BTreeSet<usize> = calls.iter().copied().collect();
+    let mut local = Program::new(&format!("{}_rank{rank}", program.name));
+    for (n, f) in program.fields.iter().enumerate() {
+        let id = FieldId(n);
+        let shape = plan.local_shape(program, id, rank);
+        let users = graph.users(id);
+        if f.transient && !users.is_empty() && users.iter().all(|c| inside.contains(c)) {
+            local.transient(&f.name, f.dtype, &shape);
+        } else {
+            local.field(&f.name, f.dtype, &shape);
+        }
+    }
+    local.scalars = program.scalars.clone();
+    for &c in with_share {
+        let (Some(stencil), Some(share)) = (&stencils[c], &plan.shares[rank][c]) else {
+            continue;
+        };
+        let call = &program.calls[c];
+        let fields: Vec<(&str, FieldId)> =
+            call.fields.iter().map(|(p, f)| (p.as_str(), *f)).collect();
+        let scalars: Vec<(&str, crate::program::ScalarArg)> =
+            call.scalars.iter().map(|(p, s)| (p.as_str(), *s)).collect();
+        local
+            .call_with_origins(
+                stencil.clone(),
+                &fields,
+                &scalars,
+                share.origins.clone(),
+                share.domain,
+            )
+            .map_err(|e| Error(format!("rank {rank}: {e}")))?;
+    }
+    Ok(local)
+}
