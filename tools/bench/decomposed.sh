@@ -4,7 +4,8 @@
 # periodic, one OpenMP thread per rank; ranks as threads of one process and
 # as MPI processes (mpirun, oversubscribed where ranks > cores). Prints a
 # Markdown table: time per step, and the part of it spent on exchanges
-# (packing, posting, waiting for and unpacking halos) on the slowest rank.
+# (packing, posting, waiting for and unpacking halos) on the slowest rank;
+# each the median of REPEAT runs (default 3; the machine is noisy).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cargo build --release --locked -p isobar-cli --features mpi --target-dir target/mpi -q
@@ -19,16 +20,21 @@ for file in ${FILES:-examples/hdiff.py examples/programs/tracer_advection.py}; d
     read -r n layout domain <<<"$spec"
     args=(run "$file" --backend c --domain "$domain" --steps "$steps" --periodic --threads 1 --ranks "$n" --layout "$layout")
     for how in threads MPI; do
-      if [ "$how" = threads ]; then
-        out=$("$bin" "${args[@]}")
-      else
-        out=$(OMP_NUM_THREADS=1 "${mpirun[@]}" -n "$n" "$bin" "${args[@]}")
-      fi
-      line=$(grep "per step" <<<"$out")
-      step=$(sed -E 's/^ *([0-9.]+) ms per step.*/\1/' <<<"$line")
-      exch=$(sed -E 's/.*exchanges ([0-9.]+) ms.*/\1/' <<<"$line")
-      kib=$(sed -E 's/.*, ([0-9.]+) KiB sent.*/\1/' <<<"$line")
-      echo "| $(basename "$file") | $n | $layout | ${domain//,/×} | $how | $step | $exch | $kib |"
+      steps_ms=()
+      exch_ms=()
+      for _ in $(seq "${REPEAT:-3}"); do
+        if [ "$how" = threads ]; then
+          out=$("$bin" "${args[@]}")
+        else
+          out=$(OMP_NUM_THREADS=1 "${mpirun[@]}" -n "$n" "$bin" "${args[@]}")
+        fi
+        line=$(grep "per step" <<<"$out")
+        steps_ms+=("$(sed -E 's/^ *([0-9.]+) ms per step.*/\1/' <<<"$line")")
+        exch_ms+=("$(sed -E 's/.*exchanges ([0-9.]+) ms.*/\1/' <<<"$line")")
+        kib=$(sed -E 's/.*, ([0-9.]+) KiB sent.*/\1/' <<<"$line")
+      done
+      median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
+      echo "| $(basename "$file") | $n | $layout | ${domain//,/×} | $how | $(median "${steps_ms[@]}") | $(median "${exch_ms[@]}") | $kib |"
     done
   done
 done

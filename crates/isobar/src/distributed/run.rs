@@ -51,6 +51,9 @@ pub struct RankRun<'a> {
     in_flight: BTreeMap<usize, InFlight>,
     /// Fused segments of calls, by their first node.
     segments: BTreeMap<usize, Segment>,
+    /// Transients only fused segments use, as their own temporaries: their
+    /// arrays are never read, so they are not zero-filled.
+    unused: std::collections::BTreeSet<FieldId>,
     /// Where the time went.
     pub stats: Stats,
 }
@@ -140,6 +143,20 @@ impl<'a> RankRun<'a> {
         } else {
             BTreeMap::new()
         };
+        let swapped: Vec<FieldId> = plan
+            .nodes
+            .iter()
+            .filter_map(|n| match n {
+                Node::Swap(a, b) => Some([*a, *b]),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let unused = segments
+            .values()
+            .flat_map(|s: &Segment| s.transients.iter().copied())
+            .filter(|f| !swapped.contains(f))
+            .collect();
         Ok(RankRun {
             program,
             plan,
@@ -149,6 +166,7 @@ impl<'a> RankRun<'a> {
             stencils,
             in_flight: BTreeMap::new(),
             segments,
+            unused,
             stats: Stats::default(),
         })
     }
@@ -240,9 +258,9 @@ impl<'a> RankRun<'a> {
                     }
                 }
                 Node::Zero(f) => {
-                    let old = &self.fields[f.0];
-                    self.fields[f.0] =
-                        Field::zeros_in_order(old.dtype(), old.shape(), &order_of(old));
+                    if !self.unused.contains(&f) {
+                        self.fields[f.0].fill_zero();
+                    }
                 }
                 Node::Swap(a, b) => self.fields.swap(a.0, b.0),
                 Node::Start(x) => {

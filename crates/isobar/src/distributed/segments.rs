@@ -20,6 +20,9 @@ pub struct Segment {
     pub len: usize,
     /// The local program, compiled.
     pub compiled: CompiledProgram,
+    /// Transients of the local program that its groups keep as temporaries
+    /// (never stored): their arrays on the rank are never touched.
+    pub transients: Vec<FieldId>,
 }
 
 /// The segments of `rank` worth fusing (two calls or more with a share).
@@ -51,11 +54,17 @@ pub fn segments(
         if with_share.len() >= 2 {
             let local = local_program(program, plan, rank, stencils, &calls, &with_share, &graph)?;
             let mut compiled = CompiledProgram::new(local, PlanOptions::default())?;
+            let stored = compiled.plan().stored(compiled.program());
+            let transients = (0..compiled.program().fields.len())
+                .map(FieldId)
+                .filter(|f| compiled.program().fields[f.0].transient && !stored.contains(f))
+                .collect();
             compiled.compile()?;
             out.push(Segment {
                 first,
                 len: calls.len(),
                 compiled,
+                transients,
             });
         }
     }

@@ -257,6 +257,19 @@ impl Field {
         }
     }
 
+    /// Sets every element to zero (`false`), in place.
+    pub fn fill_zero(&mut self) {
+        match &mut self.data {
+            Buffer::Bool(v) => v.fill(false),
+            Buffer::I8(v) => v.fill(0),
+            Buffer::I16(v) => v.fill(0),
+            Buffer::I32(v) => v.fill(0),
+            Buffer::I64(v) => v.fill(0),
+            Buffer::F32(v) => v.fill(0.0),
+            Buffer::F64(v) => v.fill(0.0),
+        }
+    }
+
     /// A pointer to the first element, for generated code.
     pub fn as_mut_ptr(&mut self) -> *mut std::ffi::c_void {
         match &mut self.data {
