@@ -344,3 +344,33 @@ fn exchanges_overlap_the_interior_of_the_call_that_needs_them() {
         .sum();
     assert_eq!(area + 8 * 6, 12 * 10);
 }
+
+const COLUMNS: &str = r#"
+import numpy as np
+from gt4py.cartesian.gtscript import IJ, K, PARALLEL, Field, computation, interval
+
+def columns(ps: Field[IJ, np.float64], ak: Field[K, np.float64], bk: Field[K, np.float64],
+            q: Field[np.float64], out: Field[np.float64]):
+    with computation(PARALLEL), interval(...):
+        p_lo = ak + bk * ps
+        p_hi = ak[1] + bk[1] * ps
+        out = q + 0.5 * (p_hi - p_lo) * (q[1, 0, 0] - 2.0 * q + q[-1, 0, 0] + q[0, 1, 0] - q[0, -1, 0])
+"#;
+
+#[test]
+fn k_fields_are_replicated_and_ij_fields_decomposed() {
+    let (program, fields, scalars) = stencil_program(COLUMNS, None, [10, 9, 4], 1);
+    for periodic in [true, false] {
+        let truth = reference(&program, &fields, &scalars, [10, 9], 4, periodic);
+        let one = run(&program, &fields, &scalars, "1x1", periodic, 4, true);
+        assert_bitwise(&truth, &one, &format!("columns 1x1 periodic={periodic}"));
+        for layout in ["2x2", "3x2"] {
+            let many = run(&program, &fields, &scalars, layout, periodic, 4, true);
+            assert_bitwise(
+                &one,
+                &many,
+                &format!("columns {layout} periodic={periodic}"),
+            );
+        }
+    }
+}

@@ -108,8 +108,11 @@ pub struct DistributedPlan {
     pub fuse: bool,
     /// The decomposition.
     pub decomposition: Decomposition,
-    /// Halo of every field (I, J).
+    /// Halo of every field (I, J); zero for replicated fields.
     pub halos: Vec<[usize; 2]>,
+    /// Fields without I and J axes (`Field[K, ...]`, such as `ak`, `bk`):
+    /// every rank holds the whole array; they are read, never exchanged.
+    pub replicated: Vec<bool>,
     /// The nodes, the same on every rank.
     pub nodes: Vec<Node>,
     /// The exchanges, by index.
@@ -147,7 +150,8 @@ impl DistributedPlan {
         decomposition: Decomposition,
         options: &RunOptions,
     ) -> Result<DistributedPlan, Error> {
-        let halos = field_halos(program, &decomposition)?;
+        let replicated = replicated_fields(program)?;
+        let halos = field_halos(program, &decomposition, &replicated)?;
         for &(a, b) in &options.swaps {
             let (fa, fb) = (&program.fields[a.0], &program.fields[b.0]);
             if fa.dtype != fb.dtype || fa.shape != fb.shape {
@@ -159,12 +163,22 @@ impl DistributedPlan {
         }
         let graph = Graph::build(program);
         let subs = decomposition.subdomains();
-        let starts = call_starts(program, &halos)?;
+        let starts = call_starts(program, &halos, &replicated)?;
         let shares: Vec<Vec<Option<LocalCall>>> = subs
             .iter()
             .map(|s| {
                 (0..program.calls.len())
-                    .map(|c| local_call(program, c, starts[c], s, &halos, &decomposition))
+                    .map(|c| {
+                        local_call(
+                            program,
+                            c,
+                            starts[c],
+                            s,
+                            &halos,
+                            &replicated,
+                            &decomposition,
+                        )
+                    })
                     .collect()
             })
             .collect();
@@ -172,6 +186,7 @@ impl DistributedPlan {
             program,
             decomposition: &decomposition,
             halos: &halos,
+            replicated: &replicated,
             subs: &subs,
             starts: &starts,
             shares: &shares,
@@ -195,6 +210,7 @@ impl DistributedPlan {
             fuse: options.fuse,
             decomposition,
             halos,
+            replicated,
             nodes,
             exchanges,
             splits,
@@ -206,6 +222,9 @@ impl DistributedPlan {
     pub fn local_shape(&self, program: &Program, f: FieldId, rank: usize) -> Vec<usize> {
         let s = self.decomposition.subdomain(rank);
         let mut shape = program.fields[f.0].shape.clone();
+        if self.replicated[f.0] {
+            return shape;
+        }
         for (axis, extent) in shape.iter_mut().take(2).enumerate() {
             *extent = s.size[axis] + 2 * self.halos[f.0][axis];
         }
@@ -215,11 +234,63 @@ impl DistributedPlan {
 
 /// Every field's halo: its I and J sizes must be the global domain's plus
 /// the same number of points on both sides.
-fn field_halos(program: &Program, d: &Decomposition) -> Result<Vec<[usize; 2]>, Error> {
+/// Which fields are replicated: those whose calls bind them to parameters
+/// without I and J axes. A field with only one of I and J cannot be
+/// decomposed.
+fn replicated_fields(program: &Program) -> Result<Vec<bool>, Error> {
+    let mut axes: Vec<Option<(bool, bool)>> = vec![None; program.fields.len()];
+    for call in &program.calls {
+        let ir = call.stencil.ir();
+        for (param, field) in &call.fields {
+            let Some(ty) = ir.params.iter().find_map(|&p| {
+                let symbol = ir.symbols.get(p);
+                match &symbol.kind {
+                    crate::ir::SymbolKind::FieldParam(ty) if &symbol.name == param => Some(ty),
+                    _ => None,
+                }
+            }) else {
+                continue;
+            };
+            let these = (ty.axes.i, ty.axes.j);
+            let name = &program.fields[field.0].name;
+            if these.0 != these.1 {
+                return Err(Error(format!(
+                    "stencil `{}` binds `{name}` to `{param}`, which has only one of the I and J \
+                     axes: decomposed runs need fields with both or neither",
+                    call.name()
+                )));
+            }
+            if axes[field.0].is_some_and(|a| a != these) {
+                return Err(Error(format!(
+                    "field `{name}` is bound with different axes by different calls"
+                )));
+            }
+            axes[field.0] = Some(these);
+        }
+    }
+    Ok(axes
+        .iter()
+        .zip(&program.fields)
+        .map(|(a, f)| match a {
+            Some((i, _)) => !i,
+            None => f.shape.len() < 2,
+        })
+        .collect())
+}
+
+fn field_halos(
+    program: &Program,
+    d: &Decomposition,
+    replicated: &[bool],
+) -> Result<Vec<[usize; 2]>, Error> {
     program
         .fields
         .iter()
-        .map(|f| {
+        .zip(replicated)
+        .map(|(f, &replicated)| {
+            if replicated {
+                return Ok([0, 0]);
+            }
             if f.shape.len() < 2 {
                 return Err(Error(format!(
                     "field `{}` has no I and J axes: it cannot be decomposed",
@@ -258,13 +329,20 @@ fn field_halos(program: &Program, d: &Decomposition) -> Result<Vec<[usize; 2]>, 
 
 /// Where every call's domain starts, in global compute coordinates (the
 /// same for all of its fields).
-fn call_starts(program: &Program, halos: &[[usize; 2]]) -> Result<Vec<[i64; 2]>, Error> {
+fn call_starts(
+    program: &Program,
+    halos: &[[usize; 2]],
+    replicated: &[bool],
+) -> Result<Vec<[i64; 2]>, Error> {
     program
         .calls
         .iter()
         .map(|call| {
             let mut start: Option<[i64; 2]> = None;
             for (param, field) in &call.fields {
+                if replicated[field.0] {
+                    continue;
+                }
                 let origin = &call.origins[param];
                 if origin.len() < 2 {
                     return Err(Error(format!(
@@ -312,6 +390,7 @@ fn local_call(
     start: [i64; 2],
     s: &Subdomain,
     halos: &[[usize; 2]],
+    replicated: &[bool],
     d: &Decomposition,
 ) -> Option<LocalCall> {
     let call = &program.calls[c];
@@ -323,6 +402,9 @@ fn local_call(
         .iter()
         .map(|(param, field)| {
             let mut origin = call.origins[param].clone();
+            if replicated[field.0] {
+                return (param.clone(), origin);
+            }
             for axis in 0..2 {
                 // Local index of global point x is x - start + halo (>= 0:
                 // shares stay within the halo).
@@ -345,6 +427,7 @@ struct Planner<'a> {
     program: &'a Program,
     decomposition: &'a Decomposition,
     halos: &'a [[usize; 2]],
+    replicated: &'a [bool],
     subs: &'a [Subdomain],
     starts: &'a [[i64; 2]],
     shares: &'a [Vec<Option<LocalCall>>],
@@ -472,6 +555,9 @@ impl Planner<'_> {
 
     /// True if some rank reads field `f` beyond its valid halo in call `c`.
     fn needs_exchange(&self, c: usize, f: FieldId, extent: Extent) -> Result<bool, Error> {
+        if self.replicated[f.0] {
+            return Ok(false);
+        }
         let mut needed = false;
         for (r, s) in self.subs.iter().enumerate() {
             let Some(local) = &self.shares[r][c] else {
@@ -515,6 +601,9 @@ impl Planner<'_> {
     /// across a periodic boundary, the call wrote the image too). Results are
     /// those of one rank whose halos are refreshed before every call.
     fn after_write(&mut self, c: usize, f: FieldId) {
+        if self.replicated[f.0] {
+            return;
+        }
         let call = &self.program.calls[c];
         for (r, s) in self.subs.iter().enumerate() {
             let local = &self.shares[r][c];

@@ -98,6 +98,10 @@ impl<'a> RankRun<'a> {
                     f.shape
                 )));
             }
+            if plan.replicated[n] {
+                fields.push(g.clone());
+                continue;
+            }
             let shape = plan.local_shape(program, FieldId(n), rank);
             let mut local = Field::zeros_in_order(f.dtype, &shape, &order_of(g));
             let from = Rect {
@@ -327,7 +331,13 @@ impl<'a> RankRun<'a> {
         for (param, field) in &call.fields {
             let f = &mut self.fields[field.0];
             let mut origin = local.origins[param].clone();
-            for (o, (lo, start)) in origin.iter_mut().zip(area.lo.iter().zip(local.start)) {
+            // Replicated fields have no I and J to move along.
+            let horizontal = if self.plan.replicated[field.0] { 0 } else { 2 };
+            for (o, (lo, start)) in origin
+                .iter_mut()
+                .take(horizontal)
+                .zip(area.lo.iter().zip(local.start))
+            {
                 // Parts lie inside the share: the shift is >= 0.
                 *o += (lo - start) as usize;
             }
@@ -398,6 +408,13 @@ impl<'a> RankRun<'a> {
             if f.transient {
                 continue;
             }
+            if self.plan.replicated[n] {
+                // The same on every rank (never written).
+                if comm.rank() == root {
+                    out.push((FieldId(n), self.fields[n].clone()));
+                }
+                continue;
+            }
             let h = self.plan.halos[n];
             let s = d.subdomain(self.rank);
             let interior = Rect {
@@ -429,6 +446,29 @@ impl<'a> RankRun<'a> {
     /// reduction; sums depend on the decomposition in their last bits).
     pub fn reduce(&self, comm: &dyn Communicator, f: FieldId, op: Reduce) -> Result<f64, Error> {
         let field = &self.fields[f.0];
+        let fold = |acc: f64, x: f64| match op {
+            Reduce::Sum => acc + x,
+            Reduce::Min => acc.min(x),
+            Reduce::Max => acc.max(x),
+        };
+        if self.plan.replicated[f.0] {
+            // Every rank holds it all: reduce on rank 0 only.
+            let start = match op {
+                Reduce::Sum => 0.0,
+                Reduce::Min => f64::INFINITY,
+                Reduce::Max => f64::NEG_INFINITY,
+            };
+            let mine = if comm.rank() == 0 {
+                field
+                    .positions()
+                    .into_iter()
+                    .map(|p| field.get(p).as_f64())
+                    .fold(start, fold)
+            } else {
+                start
+            };
+            return Ok(comm.all_reduce(mine, op)?);
+        }
         let h = self.plan.halos[f.0];
         let s = self.plan.decomposition.subdomain(self.rank);
         let positions = field.positions();

@@ -9,6 +9,10 @@ use isobar::runtime::{Field, Scalar};
 /// Copies of the interior into the halo, as a periodic domain has them.
 pub fn wrap(f: &mut Field, n: [usize; 2]) {
     let shape = f.shape().to_vec();
+    if shape.len() < 2 || shape[0] < n[0] || shape[1] < n[1] {
+        // A field without I and J (`Field[K, ...]`): nothing to wrap.
+        return;
+    }
     let h = [(shape[0] - n[0]) / 2, (shape[1] - n[1]) / 2];
     let inner: usize = shape[2..].iter().product();
     let p = f.positions();
@@ -85,6 +89,10 @@ pub fn reference(
         }
         let f = &fields[id];
         let shape = f.shape();
+        if shape.len() < 2 || shape[0] < n[0] || shape[1] < n[1] {
+            out.push((FieldId(id), f.clone()));
+            continue;
+        }
         let h = [(shape[0] - n[0]) / 2, (shape[1] - n[1]) / 2];
         let mut inner_shape = shape.to_vec();
         inner_shape[0] = n[0];
