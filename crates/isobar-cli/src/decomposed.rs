@@ -32,9 +32,28 @@ pub struct Options {
 }
 
 impl Options {
-    /// True if any option asks for a decomposed run.
+    /// True if any option asks for a decomposed run (options that only a
+    /// decomposed run has count, so that they are never silently ignored).
     pub fn requested(&self) -> bool {
-        self.ranks.is_some() || self.layout.is_some() || self.steps > 1 || self.periodic
+        self.ranks.is_some()
+            || self.layout.is_some()
+            || self.steps != 1
+            || self.periodic
+            || !self.swaps.is_empty()
+            || !self.overlap
+            || !self.fuse
+            || self.threads.is_some()
+    }
+
+    /// Errors for values no run can take.
+    fn check(&self) -> Result<()> {
+        if self.steps == 0 {
+            bail!("--steps must be at least 1");
+        }
+        if self.threads == Some(0) {
+            bail!("--threads must be at least 1");
+        }
+        Ok(())
     }
 
     fn layout(&self) -> Result<Layout> {
@@ -90,6 +109,7 @@ pub fn run(
     backend: &str,
     options: &Options,
 ) -> Result<bool> {
+    options.check()?;
     let layout = options.layout()?;
     let decomposition = Decomposition::new(
         [domain[0], domain[1]],
@@ -97,7 +117,7 @@ pub fn run(
         [options.periodic, options.periodic],
     )?;
     let run_options = RunOptions {
-        steps: options.steps.max(1),
+        steps: options.steps,
         swaps: swaps(program, &options.swaps)?,
         overlap: options.overlap,
         fuse: options.fuse,

@@ -558,6 +558,12 @@ fn run(cli: Cli) -> Result<bool> {
                     program::load(&build, program.as_deref(), program.is_some(), domain)?
                 {
                     if split.requested() {
+                        if decomposed.halo.is_some() {
+                            bail!(
+                                "--halo is for single stencils: a program's halo is its \
+                                 @isobar.program(halo=...)"
+                            );
+                        }
                         let (fields, scalars) = program::arguments(&p, backend, seed);
                         return decomposed::run(
                             &p,
@@ -591,7 +597,7 @@ fn run(cli: Cli) -> Result<bool> {
                     }
                 }
             }
-            if split.requested() {
+            if split.requested() || decomposed.halo.is_some() {
                 return run::decomposed(stencil, domain, seed, decomposed.halo, &split);
             }
             run::run(stencil, domain, seed, timings)

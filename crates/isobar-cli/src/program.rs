@@ -70,6 +70,11 @@ pub fn select(
         .collect();
     match matching.len() {
         1 => Ok(matching.remove(0)),
+        0 if names.is_empty() => bail!(
+            "{}: no program {}: the file has no @isobar.program function",
+            file.display(),
+            name.unwrap_or("")
+        ),
         0 => bail!(
             "{}: no program {} (programs: {})",
             file.display(),

@@ -118,18 +118,27 @@ pub fn decomposed(
 ) -> Result<bool> {
     let needed = {
         let probe = stencil.arguments(domain, None, &mut |t| zero(t), &mut |t| zero(t));
-        probe
-            .fields
-            .values()
-            .flat_map(|a| {
-                let shape = a.field.shape();
-                (0..a.origin.len().min(2)).flat_map(move |axis| {
-                    let o = a.origin[axis];
-                    [o, shape[axis] - o - domain[axis]]
-                })
-            })
-            .max()
-            .unwrap_or(0)
+        let ir = stencil.ir();
+        let mut widest = 0;
+        for &p in &ir.params {
+            let symbol = ir.symbols.get(p);
+            let (isobar::ir::SymbolKind::FieldParam(ty), Some(a)) =
+                (&symbol.kind, probe.fields.get(&symbol.name))
+            else {
+                continue;
+            };
+            // The I and J axes the field has, and their positions in its shape.
+            let axes = [(ty.axes.i, 0), (ty.axes.j, usize::from(ty.axes.i))];
+            for (axis, &(present, at)) in axes.iter().enumerate() {
+                if !present {
+                    continue;
+                }
+                let o = a.origin[at];
+                let after = a.field.shape()[at].saturating_sub(o + domain[axis]);
+                widest = widest.max(o).max(after);
+            }
+        }
+        widest
     };
     let halo = halo.unwrap_or(needed);
     if halo < needed {

@@ -722,3 +722,38 @@ fn bad_decompositions_are_clear_errors() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_decomposed_stencil_with_a_k_field_equals_one_rank() {
+    // Found by an adversarial review: the halo probe read K as I and
+    // overflowed (a panic) for `Field[K, ...]` parameters.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("kfield.py");
+    std::fs::write(
+        &file,
+        "import numpy as np\n\
+         from gt4py.cartesian import gtscript\n\
+         from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval\n\
+         def kfield(a: Field[np.float64], ak: Field[gtscript.K, np.float64], b: Field[np.float64]):\n\
+         \x20   with computation(PARALLEL), interval(...):\n\
+         \x20       b = a[1, 0, 0] * ak + a[0, -1, 0]\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    for domain in ["13,11,4", "4,4,13"] {
+        let base = [
+            "run",
+            file,
+            "--backend",
+            "c",
+            "--domain",
+            domain,
+            "--steps",
+            "3",
+            "--periodic",
+        ];
+        let one = checksums(&[&base[..], &["--ranks", "1"]].concat());
+        let four = checksums(&[&base[..], &["--ranks", "4"]].concat());
+        assert_eq!(one, four, "domain {domain}");
+    }
+}

@@ -374,3 +374,91 @@ fn k_fields_are_replicated_and_ij_fields_decomposed() {
         }
     }
 }
+
+const EDGE_THEN_BACK: &str = r#"
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I
+
+def edge(src: Field[float], dst: Field[float]):
+    with computation(PARALLEL), interval(...):
+        dst = 2.0 * src
+        with horizontal(region[I[0], :]):
+            dst = 100.0
+
+def back(src: Field[float], dst: Field[float]):
+    with computation(PARALLEL), interval(...):
+        dst = src[-1, 0, 0] + 0.001 * src[0, -1, 0]
+"#;
+
+/// Found by an adversarial review: a call whose domain starts in the halo
+/// puts `I[0]` on the halo point, not on its periodic image; the rank's
+/// computed halo point must not count as a copy of the image. Layouts that
+/// did not split J read the region's value from the halo (the others
+/// exchanged for another reason and were right).
+#[test]
+fn a_region_on_a_call_starting_in_the_halo_does_not_make_a_periodic_copy() {
+    let build = |name: &str| {
+        let options = FrontendOptions {
+            stencil: Some(name.to_string()),
+            ..Default::default()
+        };
+        Arc::new(
+            Stencil::from_source(EDGE_THEN_BACK)
+                .frontend_options(options)
+                .backend(Backend::C)
+                .build()
+                .expect("stencil"),
+        )
+    };
+    let (n, h) = ([8usize, 8, 2], 1usize);
+    let shape = [n[0] + 2 * h, n[1] + 2 * h, n[2]];
+    let mut program = Program::new("edge_then_back");
+    let a = program.field("a", isobar::ir::DType::Float64, &shape);
+    let out = program.field("out", isobar::ir::DType::Float64, &shape);
+    let f = program.transient("f", isobar::ir::DType::Float64, &shape);
+    program
+        .call(
+            build("edge"),
+            &[("src", a), ("dst", f)],
+            &[],
+            [h - 1, h, 0],
+            [n[0] + 1, n[1] - h, n[2]],
+        )
+        .unwrap();
+    program
+        .call(
+            build("back"),
+            &[("src", f), ("dst", out)],
+            &[],
+            [h, h, 0],
+            n,
+        )
+        .unwrap();
+    let mut fields: Vec<Field> = program
+        .fields
+        .iter()
+        .map(|f| Field::zeros(f.dtype, &f.shape))
+        .collect();
+    fill(&mut fields, &program);
+    let truth = reference(&program, &fields, &[], [n[0], n[1]], 1, true);
+    for layout in ["1x1", "2x1", "3x1", "1x2", "2x2"] {
+        for fuse in [true, false] {
+            let d = Decomposition::new([n[0], n[1]], layout.parse().unwrap(), [true; 2]).unwrap();
+            let options = RunOptions {
+                steps: 1,
+                swaps: Vec::new(),
+                overlap: true,
+                fuse,
+            };
+            let plan = DistributedPlan::new(&program, d, &options).unwrap();
+            let got = distributed::run_in_process(&program, &plan, &fields, &[], Some(1))
+                .unwrap()
+                .0
+                .gathered;
+            assert_bitwise(
+                &truth,
+                &got,
+                &format!("edge_then_back {layout} fuse={fuse}"),
+            );
+        }
+    }
+}

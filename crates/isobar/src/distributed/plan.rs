@@ -627,11 +627,17 @@ impl Planner<'_> {
                 };
                 // Across a periodic boundary, a halo point is a copy of its
                 // image at the other end: one the rank computed is valid only
-                // if the call wrote the image too.
+                // if the call wrote the image too, with the same code. A
+                // region is placed on the call's domain, not modulo the
+                // period, so with regions the two may differ: not valid.
+                let regions = call.stencil.ir().has_regions();
                 let consistent = |below: bool, computed: i64| -> i64 {
                     let at_boundary = periodic && if below { own_lo == 0 } else { own_hi == n };
                     if !at_boundary {
                         return computed;
+                    }
+                    if regions {
+                        return 0;
                     }
                     (0..computed)
                         .take_while(|&d| {
