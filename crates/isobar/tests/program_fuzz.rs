@@ -232,7 +232,7 @@ proptest! {
     #[test]
     fn decomposed_programs_equal_one_rank(
         calls in prop::collection::vec(drawn(), 2..7),
-        layout in prop::sample::select(vec!["2x1", "1x2", "2x2", "3x2", "4x1"]),
+        layout in prop::sample::select(vec!["1x1", "2x1", "1x2", "2x2", "3x2", "4x1"]),
         periodic in any::<bool>(),
         fuse in any::<bool>(),
     ) {
