@@ -147,34 +147,18 @@ impl NativeProgram {
         arrays: Vec<Bound<'_, PyAny>>,
         scalars: Vec<Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let program = self.compiled.program();
-        if arrays.len() != program.fields.len() {
-            return Err(PyValueError::new_err(format!(
-                "program `{}` has {} fields, {} arrays were given",
-                program.name,
-                program.fields.len(),
-                arrays.len()
-            )));
-        }
-        let mut views = Vec::new();
-        for (field, array) in program.fields.iter().zip(&arrays) {
-            let array = array.cast::<PyUntypedArray>().map_err(|_| {
-                PyTypeError::new_err(format!("field `{}` must be a NumPy array", field.name))
-            })?;
-            let arg = array_arg(&field.name, array, vec![0; array.ndim()], true)?;
-            views.push(Some(ProgramArray {
-                data: arg.data,
-                dtype: arg.dtype,
-                shape: arg.shape,
-                strides: arg.strides,
-            }));
-        }
-        let values: Vec<Scalar> = scalars
-            .iter()
-            .zip(&self.scalar_types)
-            .enumerate()
-            .map(|(n, (v, t))| scalar(&format!("s{n}"), v).map(|s| s.cast(*t)))
-            .collect::<PyResult<_>>()?;
+        let (args, values) = self.arguments(&arrays, &scalars)?;
+        let views: Vec<Option<ProgramArray>> = args
+            .into_iter()
+            .map(|arg| {
+                Some(ProgramArray {
+                    data: arg.data,
+                    dtype: arg.dtype,
+                    shape: arg.shape,
+                    strides: arg.strides,
+                })
+            })
+            .collect();
         let views = SendViews(views);
         let result = py.detach(|| {
             let views = views;
@@ -211,31 +195,9 @@ impl NativeProgram {
     ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
         use isobar::distributed::{self, halo, Decomposition, DistributedPlan, Layout, RunOptions};
         let program = self.compiled.program();
-        if arrays.len() != program.fields.len() {
-            return Err(PyValueError::new_err(format!(
-                "program `{}` has {} fields, {} arrays were given",
-                program.name,
-                program.fields.len(),
-                arrays.len()
-            )));
-        }
-        let mut views = Vec::new();
-        let mut global = Vec::new();
-        for (field, array) in program.fields.iter().zip(&arrays) {
-            let array = array.cast::<PyUntypedArray>().map_err(|_| {
-                PyTypeError::new_err(format!("field `{}` must be a NumPy array", field.name))
-            })?;
-            let arg = array_arg(&field.name, array, vec![0; array.ndim()], true)?;
-            // SAFETY: `arg` describes the live array `arrays` holds.
-            global.push(unsafe { arg.to_field() });
-            views.push(arg);
-        }
-        let values: Vec<Scalar> = scalars
-            .iter()
-            .zip(&self.scalar_types)
-            .enumerate()
-            .map(|(n, (v, t))| scalar(&format!("s{n}"), v).map(|s| s.cast(*t)))
-            .collect::<PyResult<_>>()?;
+        let (views, values) = self.arguments(&arrays, &scalars)?;
+        // SAFETY: every view describes a live array `arrays` holds.
+        let global: Vec<_> = views.iter().map(|arg| unsafe { arg.to_field() }).collect();
         let fail = |e: distributed::Error| PyValueError::new_err(e.0);
         let layout = Layout {
             px: layout.0,
@@ -307,6 +269,40 @@ impl NativeProgram {
         out.set_item("plan", plan.describe(program))?;
         drop(arrays);
         Ok(out)
+    }
+}
+
+impl NativeProgram {
+    /// The views of `arrays` (one per program field, checked) and the
+    /// scalars converted to their slots' types.
+    fn arguments(
+        &self,
+        arrays: &[Bound<'_, PyAny>],
+        scalars: &[Bound<'_, PyAny>],
+    ) -> PyResult<(Vec<isobar::runtime::ArrayArg>, Vec<Scalar>)> {
+        let program = self.compiled.program();
+        if arrays.len() != program.fields.len() {
+            return Err(PyValueError::new_err(format!(
+                "program `{}` has {} fields, {} arrays were given",
+                program.name,
+                program.fields.len(),
+                arrays.len()
+            )));
+        }
+        let mut views = Vec::new();
+        for (field, array) in program.fields.iter().zip(arrays) {
+            let array = array.cast::<PyUntypedArray>().map_err(|_| {
+                PyTypeError::new_err(format!("field `{}` must be a NumPy array", field.name))
+            })?;
+            views.push(array_arg(&field.name, array, vec![0; array.ndim()], true)?);
+        }
+        let values = scalars
+            .iter()
+            .zip(&self.scalar_types)
+            .enumerate()
+            .map(|(n, (v, t))| scalar(&format!("s{n}"), v).map(|s| s.cast(*t)))
+            .collect::<PyResult<_>>()?;
+        Ok((views, values))
     }
 }
 

@@ -58,14 +58,6 @@ pub struct RankRun<'a> {
     pub stats: Stats,
 }
 
-/// Axes from slowest to fastest, by their strides.
-fn order_of(field: &Field) -> Vec<usize> {
-    let strides = field.strides();
-    let mut order: Vec<usize> = (0..strides.len()).collect();
-    order.sort_by(|&a, &b| strides[b].cmp(&strides[a]).then(a.cmp(&b)));
-    order
-}
-
 impl<'a> RankRun<'a> {
     /// The rank's arrays cut from the global ones (`global`, one per program
     /// field, halos included), and its stencils.
@@ -103,7 +95,7 @@ impl<'a> RankRun<'a> {
                 continue;
             }
             let shape = plan.local_shape(program, FieldId(n), rank);
-            let mut local = Field::zeros_in_order(f.dtype, &shape, &order_of(g));
+            let mut local = Field::zeros_in_order(f.dtype, &shape, &g.axis_order());
             let from = Rect {
                 lo: s.start,
                 hi: [s.start[0] + shape[0], s.start[1] + shape[1]],
@@ -230,14 +222,7 @@ impl<'a> RankRun<'a> {
                 let arrays: Vec<Option<ProgramArray>> = self
                     .fields
                     .iter_mut()
-                    .map(|f| {
-                        Some(ProgramArray {
-                            data: f.as_mut_ptr(),
-                            dtype: f.dtype(),
-                            shape: f.shape().to_vec(),
-                            strides: f.strides().iter().map(|&s| s as isize).collect(),
-                        })
-                    })
+                    .map(|f| Some(ProgramArray::of_field(f)))
                     .collect();
                 // SAFETY: every array is one of this rank's fields, distinct
                 // and alive for the run.
@@ -427,7 +412,7 @@ impl<'a> RankRun<'a> {
                 shape[0] = d.global[0];
                 shape[1] = d.global[1];
                 let local = &self.fields[n];
-                let mut global = Field::zeros_in_order(f.dtype, &shape, &order_of(local));
+                let mut global = Field::zeros_in_order(f.dtype, &shape, &local.axis_order());
                 for (rank, data) in all.iter().enumerate() {
                     let t = d.subdomain(rank);
                     let at = Rect {
@@ -446,53 +431,41 @@ impl<'a> RankRun<'a> {
     /// reduction; sums depend on the decomposition in their last bits).
     pub fn reduce(&self, comm: &dyn Communicator, f: FieldId, op: Reduce) -> Result<f64, Error> {
         let field = &self.fields[f.0];
+        let start = match op {
+            Reduce::Sum => 0.0,
+            Reduce::Min => f64::INFINITY,
+            Reduce::Max => f64::NEG_INFINITY,
+        };
         let fold = |acc: f64, x: f64| match op {
             Reduce::Sum => acc + x,
             Reduce::Min => acc.min(x),
             Reduce::Max => acc.max(x),
         };
-        if self.plan.replicated[f.0] {
-            // Every rank holds it all: reduce on rank 0 only.
-            let start = match op {
-                Reduce::Sum => 0.0,
-                Reduce::Min => f64::INFINITY,
-                Reduce::Max => f64::NEG_INFINITY,
-            };
-            let mine = if comm.rank() == 0 {
-                field
-                    .positions()
-                    .into_iter()
-                    .map(|p| field.get(p).as_f64())
-                    .fold(start, fold)
+        let positions = field.positions();
+        let value = |n: usize| field.get(positions[n]).as_f64();
+        let mine = if self.plan.replicated[f.0] {
+            // Every rank holds it all: reduced on rank 0 only.
+            if comm.rank() == 0 {
+                (0..positions.len()).map(value).fold(start, fold)
             } else {
                 start
-            };
-            return Ok(comm.all_reduce(mine, op)?);
-        }
-        let h = self.plan.halos[f.0];
-        let s = self.plan.decomposition.subdomain(self.rank);
-        let positions = field.positions();
-        let shape = field.shape();
-        let inner: usize = shape[2..].iter().product();
-        let mut acc = match op {
-            Reduce::Sum => 0.0,
-            Reduce::Min => f64::INFINITY,
-            Reduce::Max => f64::NEG_INFINITY,
-        };
-        for i in h[0]..h[0] + s.size[0] {
-            for j in h[1]..h[1] + s.size[1] {
-                for rest in 0..inner {
-                    let n = (i * shape[1] + j) * inner + rest;
-                    let x = field.get(positions[n]).as_f64();
-                    acc = match op {
-                        Reduce::Sum => acc + x,
-                        Reduce::Min => acc.min(x),
-                        Reduce::Max => acc.max(x),
-                    };
+            }
+        } else {
+            let h = self.plan.halos[f.0];
+            let s = self.plan.decomposition.subdomain(self.rank);
+            let shape = field.shape();
+            let inner: usize = shape[2..].iter().product();
+            let mut acc = start;
+            for i in h[0]..h[0] + s.size[0] {
+                for j in h[1]..h[1] + s.size[1] {
+                    for rest in 0..inner {
+                        acc = fold(acc, value((i * shape[1] + j) * inner + rest));
+                    }
                 }
             }
-        }
-        Ok(comm.all_reduce(acc, op)?)
+            acc
+        };
+        Ok(comm.all_reduce(mine, op)?)
     }
 }
 

@@ -22,6 +22,19 @@ pub struct ProgramArray {
     pub strides: Vec<isize>,
 }
 
+impl ProgramArray {
+    /// A view of an owned field (valid while the field is neither moved nor
+    /// resized).
+    pub fn of_field(field: &mut Field) -> ProgramArray {
+        ProgramArray {
+            data: field.as_mut_ptr(),
+            dtype: field.dtype(),
+            shape: field.shape().to_vec(),
+            strides: field.strides().iter().map(|&s| s as isize).collect(),
+        }
+    }
+}
+
 /// The arrays of one run: one per program field (by [`FieldId`]); transients
 /// the plan keeps as temporaries may be `None`.
 pub type ProgramArrays = Vec<Option<ProgramArray>>;
@@ -205,14 +218,7 @@ impl CompiledProgram {
         }
         let arrays: ProgramArrays = fields
             .iter_mut()
-            .map(|f| {
-                Some(ProgramArray {
-                    data: f.as_mut_ptr(),
-                    dtype: f.dtype(),
-                    shape: f.shape().to_vec(),
-                    strides: f.strides().iter().map(|&s| s as isize).collect(),
-                })
-            })
+            .map(|f| Some(ProgramArray::of_field(f)))
             .collect();
         // SAFETY: every array is an owned field, alive and distinct for the call.
         unsafe { self.run_arrays(&arrays, scalars) }

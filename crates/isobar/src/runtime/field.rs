@@ -150,6 +150,15 @@ impl Field {
         self.strides.clone()
     }
 
+    /// The axes from slowest to fastest in memory (by stride; ties in
+    /// axis order): what [`Field::zeros_in_order`] takes to lay out a field
+    /// like this one.
+    pub fn axis_order(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.strides.len()).collect();
+        order.sort_by(|&a, &b| self.strides[b].cmp(&self.strides[a]).then(a.cmp(&b)));
+        order
+    }
+
     /// True if the elements are stored in C order.
     pub fn is_c_order(&self) -> bool {
         self.strides == c_strides(&self.shape)

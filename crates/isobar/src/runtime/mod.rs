@@ -71,7 +71,7 @@ impl FieldArg {
         let mut shape = field.shape().to_vec();
         // Room for up to a line in front, and rows of whole lines.
         shape[axis] = (shape[axis] + per_line).div_ceil(per_line) * per_line;
-        let order = order_of(&strides);
+        let order = field.axis_order();
         let mut padded = Field::zeros_in_order(field.dtype(), &shape, &order);
         let base = padded.as_mut_ptr() as usize;
         let misaligned = (base + self.origin[axis] * size) % LINE;
@@ -93,13 +93,6 @@ impl FieldArg {
             origin,
         }
     }
-}
-
-/// Axes from slowest to fastest, by their strides.
-fn order_of(strides: &[usize]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..strides.len()).collect();
-    order.sort_by(|&a, &b| strides[b].cmp(&strides[a]).then(a.cmp(&b)));
-    order
 }
 
 /// Every index of `shape`, in row-major order.
