@@ -23,6 +23,7 @@ pub fn to_text(module: &Module) -> String {
                 data_dims,
                 strides,
                 k_bounds,
+                ..
             } => {
                 let mut s = format!(
                     "field {} {}{} strides ({})",

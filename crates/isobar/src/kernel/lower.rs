@@ -143,6 +143,7 @@ impl<'a> Lowerer<'a> {
                         data_dims: ty.data_dims.clone(),
                         strides: self.arrays.get(&p).map(|a| a.1.clone()).unwrap_or_default(),
                         k_bounds: self.k_bounds.get(&p).cloned(),
+                        contiguous: self.contiguous_stride(ty.axes),
                     },
                 };
                 let name = match &symbol.kind {
@@ -156,6 +157,22 @@ impl<'a> Lowerer<'a> {
                 }
             })
             .collect()
+    }
+
+    /// The position among a field's strides of the axis the loops run
+    /// innermost, for a CPU routine (none on devices).
+    fn contiguous_stride(&self, axes: ir::Axes) -> Option<usize> {
+        match self.mode {
+            Mode::Cpu {
+                layout: super::Layout::IFirst,
+                ..
+            } => axes.i.then_some(0),
+            Mode::Cpu {
+                layout: super::Layout::KFirst,
+                ..
+            } => axes.k.then_some(axes.i as usize + axes.j as usize),
+            Mode::Device => None,
+        }
     }
 
     /// The statements of an execution at one point, with its scalar temporaries.

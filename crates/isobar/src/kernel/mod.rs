@@ -163,6 +163,10 @@ pub enum ParamKind {
         /// Identifiers of the valid K index range `[lo, hi)` relative to the origin,
         /// passed when the stencil reads the field at variable K offsets.
         k_bounds: Option<(String, String)>,
+        /// The position in `strides` of the axis a CPU routine's loops run
+        /// innermost (I or K, by its layout), when the field has that axis.
+        /// The C back-end writes a variant for a unit stride there.
+        contiguous: Option<usize>,
     },
     /// A value.
     Scalar {

@@ -21,6 +21,7 @@
 //! `strides` the concatenation of every field's strides and K range, `domain`
 //! `{ni, nj, nk}`.
 
+use super::c_stream;
 use super::cfamily::{comment_text, Dialect, Printer};
 use super::{
     BuildError, Code, Executable, FieldView, Invocation, Target, WriteError, WriteOptions,
@@ -222,8 +223,90 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         p.out.line(&def);
     }
     p.out.line("");
+    let unit = unit_strides(module);
+    let streamed = if unit.is_empty() {
+        Default::default()
+    } else {
+        c_stream::streamed_arrays(module)
+    };
+    if !streamed.is_empty() {
+        for line in c_stream::PRELUDE.lines() {
+            p.out.raw_line(line);
+        }
+        p.out.line("");
+    }
+    if !unit.is_empty() {
+        for line in ROW_LOOPS.lines() {
+            p.out.raw_line(line);
+        }
+        p.out.line("");
+        // The same routine with a literal unit stride along the axis its loops
+        // run innermost: the compiler then vectorises with plain vector loads
+        // and stores instead of strided accesses.
+        for (array, position, _) in &unit {
+            p.set_stride(array, *position, "1");
+        }
+        p.out.line(&format!(
+            "ISOBAR_ROW_LOOPS static int {}({})",
+            unit_stride_name(&module.name),
+            signature_args(module).join(", ")
+        ));
+        p.out.line("{");
+        if !streamed.is_empty() {
+            p.out.indent();
+            p.out.line(&c_stream::flag_declaration(module));
+            p.out.dedent();
+        }
+        p.streamed = streamed;
+        write_body(&mut p, module, kernel)?;
+        p.streamed.clear();
+        for (array, position, stride) in &unit {
+            p.set_stride(array, *position, stride);
+        }
+        p.out.line("");
+    }
     p.out.line(&signature(module));
     p.out.line("{");
+    p.out.indent();
+    if !unit.is_empty() {
+        let all_unit: Vec<String> = unit.iter().map(|(_, _, s)| format!("{s} == 1")).collect();
+        p.out.line(&format!(
+            "if ({}) return {}({});",
+            all_unit.join(" && "),
+            unit_stride_name(&module.name),
+            call_args(module).join(", ")
+        ));
+    }
+    p.out.dedent();
+    write_body(&mut p, module, kernel)?;
+    p.out.line("");
+    let entry = crate::kernel::namer::entry_name(&module.name);
+    write_entry(&mut p, module, &entry);
+    Ok(Code {
+        source: p.out.into_text(),
+        header: header(module, &entry),
+        extension: "c",
+        function: module.name.clone(),
+        entry,
+    })
+}
+
+/// A function attribute that keeps GCC from turning a row copied in a loop
+/// into a call of `memcpy` (slow for rows of a few kilobytes, and it defeats
+/// the streaming stores that follow).
+const ROW_LOOPS: &str = "#if defined(__GNUC__) && !defined(__clang__)
+#define ISOBAR_ROW_LOOPS __attribute__((optimize(\"no-tree-loop-distribute-patterns\")))
+#else
+#define ISOBAR_ROW_LOOPS
+#endif";
+
+/// Writes the statements of the routine, one level deeper (its signature and
+/// opening brace are written already; this writes the closing one).
+fn write_body(
+    p: &mut Printer<'_>,
+    module: &Module,
+    kernel: &crate::kernel::Kernel,
+) -> Result<(), WriteError> {
     p.out.indent();
     p.out.line("int status = 0;");
     let mut unused: Vec<String> = Vec::new();
@@ -252,16 +335,31 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     p.out.line("return status;");
     p.out.dedent();
     p.out.line("}");
-    p.out.line("");
-    let entry = crate::kernel::namer::entry_name(&module.name);
-    write_entry(&mut p, module, &entry);
-    Ok(Code {
-        source: p.out.into_text(),
-        header: header(module, &entry),
-        extension: "c",
-        function: module.name.clone(),
-        entry,
-    })
+    Ok(())
+}
+
+/// The strides along the axis the loops run innermost, of every field that has
+/// it: (array, position among its strides, stride identifier).
+fn unit_strides(module: &Module) -> Vec<(String, usize, String)> {
+    module
+        .params
+        .iter()
+        .filter_map(|param| match &param.kind {
+            ParamKind::Field {
+                strides,
+                contiguous: Some(c),
+                ..
+            } => Some((param.name.clone(), *c, strides.get(*c)?.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The routine specialised for unit strides (`static`: never a symbol of the
+/// library; the `isobar_` prefix keeps it apart from user names).
+fn unit_stride_name(routine: &str) -> String {
+    let base = routine.strip_prefix("isobar_stencil_").unwrap_or(routine);
+    format!("isobar_unit_stride_{base}")
 }
 
 fn collect_buffers(nodes: &[Node], out: &mut Vec<Buffer>) {
@@ -360,12 +458,14 @@ impl Dialect for C {
                 p.out.raw_line("#pragma omp parallel");
                 p.out.line("{");
                 p.block(body)?;
+                if !p.streamed.is_empty() {
+                    p.out.indent();
+                    p.out.line("isobar_stream_fence();");
+                    p.out.dedent();
+                }
                 p.out.line("}");
             }
-            Schedule::Lanes { body } => {
-                p.out.raw_line("#pragma omp simd");
-                p.write_loop(body)?;
-            }
+            Schedule::Lanes { body } => c_stream::write_lanes(p, body)?,
             Schedule::ShareOut { collapse, body } => {
                 let clause = if *collapse > 1 {
                     format!(" collapse({collapse})")
@@ -494,7 +594,8 @@ pub fn ctype(t: DType) -> &'static str {
     }
 }
 
-fn signature(module: &Module) -> String {
+/// The typed parameters of the routine.
+fn signature_args(module: &Module) -> Vec<String> {
     let mut args = Vec::new();
     for p in &module.params {
         match &p.kind {
@@ -515,7 +616,19 @@ fn signature(module: &Module) -> String {
         }
     }
     args.extend(["int64_t ni", "int64_t nj", "int64_t nk"].map(String::from));
-    format!("int {}({})", module.name, args.join(", "))
+    args
+}
+
+/// The routine's parameter names, in order (to pass them on).
+fn call_args(module: &Module) -> Vec<String> {
+    signature_args(module)
+        .iter()
+        .map(|a| a.rsplit(' ').next().unwrap_or_default().to_string())
+        .collect()
+}
+
+fn signature(module: &Module) -> String {
+    format!("int {}({})", module.name, signature_args(module).join(", "))
 }
 
 fn entry_signature(entry: &str) -> String {

@@ -63,6 +63,12 @@ pub struct Printer<'d> {
     /// The GTScript file, for `#line`.
     source_file: String,
     line_directives: bool,
+    /// Arrays the C target may write with streaming stores, with the axis
+    /// along which their rows are contiguous.
+    pub streamed: std::collections::BTreeMap<String, usize>,
+    /// Element accesses written as something else (an array's row buffer):
+    /// (array, replacement text).
+    pub redirects: Vec<(String, String)>,
 }
 
 impl<'d> Printer<'d> {
@@ -74,12 +80,24 @@ impl<'d> Printer<'d> {
             strides: Vec::new(),
             source_file: source_file.to_string(),
             line_directives,
+            streamed: Default::default(),
+            redirects: Vec::new(),
         }
     }
 
     /// Declares the strides of `array` (for its element accesses).
     pub fn add_array(&mut self, array: &str, strides: &[String]) {
         self.strides.push((array.to_string(), strides.to_vec()));
+    }
+
+    /// Writes `stride` for the `position`th stride of `array` from now on (a
+    /// literal `1` in a routine specialised for unit strides).
+    pub fn set_stride(&mut self, array: &str, position: usize, stride: &str) {
+        if let Some((_, strides)) = self.strides.iter_mut().find(|(name, _)| name == array) {
+            if let Some(s) = strides.get_mut(position) {
+                *s = stride.to_string();
+            }
+        }
     }
 
     /// Reports a node this target does not write.
@@ -245,6 +263,9 @@ impl<'d> Printer<'d> {
     pub fn array_ref(&self, r: &ArrayRef) -> String {
         if r.index.iter().all(Option::is_none) && r.data.is_empty() {
             return r.array.clone();
+        }
+        if let Some((_, text)) = self.redirects.iter().find(|(a, _)| *a == r.array) {
+            return text.clone();
         }
         let strides = self
             .strides

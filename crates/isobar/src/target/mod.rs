@@ -12,6 +12,7 @@
 //! Adding a target: a `Target` impl and its writer, and a variant of [`Backend`].
 
 pub mod c;
+mod c_stream;
 pub mod cfamily;
 pub mod cuda;
 pub mod fortran;

@@ -1,0 +1,302 @@
+//! Streaming (non-temporal) stores for the C back-end.
+//!
+//! A field a routine writes and never reads costs three transfers per element
+//! with ordinary stores: the line is read into the cache before it is written
+//! (write-allocate), then written back. Non-temporal stores write the line
+//! without reading it, so a copy-like stencil moves two transfers instead of
+//! three. They only pay off when the fields do not fit in the last-level
+//! cache (else the next stencil would read them from memory instead of the
+//! cache), so the generated code decides at run time, from the domain's
+//! footprint and the cache size the C library reports.
+//!
+//! In the routine specialised for unit strides, a SIMD loop that writes such a
+//! field unconditionally, at the loop's own point, computes the row into a
+//! small buffer on the stack; after the loop the row goes to memory with
+//! aligned streaming stores (AVX-512, AVX or SSE2; a plain copy elsewhere).
+//! Each thread fences its streaming stores before the team's closing barrier.
+
+use super::c::ctype;
+use super::cfamily::Printer;
+use super::{walk_expr, Visitor, WriteError};
+use crate::ir::DType;
+use crate::kernel::{Expr, Loop, Module, Node, ParamKind};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Most points of a row written through a streaming buffer (longer rows take
+/// ordinary stores).
+const ROW: i64 = 512;
+
+/// The flag, computed once per call, that says whether streaming pays off.
+pub(super) const FLAG: &str = "isobar_stream";
+
+/// The field parameters a routine may write with streaming stores (floats it
+/// writes but never reads, with a unit stride along the loops' innermost
+/// axis), each with that axis (0, 1, 2 for I, J, K).
+pub(super) fn streamed_arrays(module: &Module) -> BTreeMap<String, usize> {
+    let Some(kernel) = module.kernels.first() else {
+        return BTreeMap::new();
+    };
+    let mut loads = Loads::default();
+    kernel.body.iter().for_each(|n| loads.visit_node(n));
+    module
+        .params
+        .iter()
+        .filter(|p| !loads.0.contains(&p.name))
+        .filter_map(|p| match &p.kind {
+            ParamKind::Field {
+                dtype: DType::Float32 | DType::Float64,
+                axes,
+                contiguous: Some(c),
+                ..
+            } => {
+                let present = [axes.i, axes.j, axes.k];
+                let axis = (0..3).filter(|&a| present[a]).nth(*c)?;
+                Some((p.name.clone(), axis))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The names of every array the visited nodes read.
+#[derive(Default)]
+struct Loads(BTreeSet<String>);
+
+impl Visitor for Loads {
+    fn visit_expr(&mut self, expr: &Expr) {
+        if let Expr::Load(r) = expr {
+            self.0.insert(r.array.clone());
+        }
+        walk_expr(self, expr);
+    }
+}
+
+/// The declaration of [`FLAG`] at the top of a routine: true when the fields
+/// of one domain exceed the last-level cache.
+pub(super) fn flag_declaration(module: &Module) -> String {
+    let bytes: u64 = module
+        .params
+        .iter()
+        .filter_map(|p| match &p.kind {
+            ParamKind::Field {
+                dtype, data_dims, ..
+            } => Some(
+                dtype.size_bytes() as u64 * data_dims.iter().map(|&d| d as u64).product::<u64>(),
+            ),
+            ParamKind::Scalar { .. } => None,
+        })
+        .sum();
+    format!("const int {FLAG} = isobar_stream_worthwhile(ni, nj, nk, {bytes}); (void){FLAG};")
+}
+
+/// The helpers the streaming code calls.
+pub(super) const PRELUDE: &str = r#"#if defined(__x86_64__) && (defined(__AVX512F__) || defined(__AVX__) || defined(__SSE2__))
+#include <immintrin.h>
+#endif
+#include <stdio.h>
+#include <unistd.h>
+
+/* The last-level cache of this machine in bytes: $ISOBAR_CACHE_BYTES if set,
+ * else Linux's sysfs (the C library's sysconf reports the whole package on
+ * some machines), else sysconf, else 32 MiB. Read once per library. */
+static long isobar_cache_bytes(void)
+{
+    static _Atomic long known = 0;
+    long bytes = known;
+    if (bytes > 0) return bytes;
+    const char *given = getenv("ISOBAR_CACHE_BYTES");
+    if (given) bytes = strtol(given, 0, 10);
+    FILE *f = bytes > 0 ? 0 : fopen("/sys/devices/system/cpu/cpu0/cache/index3/size", "r");
+    if (f) {
+        long value = 0;
+        char unit = 0;
+        if (fscanf(f, "%ld%c", &value, &unit) >= 1)
+            bytes = value * (unit == 'K' ? 1024L : unit == 'M' ? 1048576L : 1L);
+        fclose(f);
+    }
+#if defined(_SC_LEVEL3_CACHE_SIZE)
+    if (bytes <= 0) bytes = sysconf(_SC_LEVEL3_CACHE_SIZE);
+#endif
+    if (bytes <= 0) bytes = 32L << 20;
+    known = bytes;
+    return bytes;
+}
+
+/* Whether fields of (ni x nj x nk) points, `bytes` per point in all, exceed
+ * the last-level cache: only then do streaming stores pay off. */
+static inline int isobar_stream_worthwhile(int64_t ni, int64_t nj, int64_t nk, int64_t bytes)
+{
+    return (double)ni * (double)nj * (double)nk * (double)bytes > (double)isobar_cache_bytes();
+}
+
+#if defined(__x86_64__) && defined(__AVX512F__)
+#define ISOBAR_STREAM_VECTORS(T, W, ALIGN, STORE, LOAD) \
+    for (; i < n && ((uintptr_t)(dst + i) % ALIGN) != 0; ++i) dst[i] = src[i]; \
+    for (; i + W <= n; i += W) STORE(dst + i, LOAD(src + i));
+#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(double, 8, 64, _mm512_stream_pd, _mm512_loadu_pd)
+#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(float, 16, 64, _mm512_stream_ps, _mm512_loadu_ps)
+#define ISOBAR_STREAM_FENCE _mm_sfence()
+#elif defined(__x86_64__) && defined(__AVX__)
+#define ISOBAR_STREAM_VECTORS(T, W, ALIGN, STORE, LOAD) \
+    for (; i < n && ((uintptr_t)(dst + i) % ALIGN) != 0; ++i) dst[i] = src[i]; \
+    for (; i + W <= n; i += W) STORE(dst + i, LOAD(src + i));
+#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(double, 4, 32, _mm256_stream_pd, _mm256_loadu_pd)
+#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(float, 8, 32, _mm256_stream_ps, _mm256_loadu_ps)
+#define ISOBAR_STREAM_FENCE _mm_sfence()
+#elif defined(__x86_64__) && defined(__SSE2__)
+#define ISOBAR_STREAM_VECTORS(T, W, ALIGN, STORE, LOAD) \
+    for (; i < n && ((uintptr_t)(dst + i) % ALIGN) != 0; ++i) dst[i] = src[i]; \
+    for (; i + W <= n; i += W) STORE(dst + i, LOAD(src + i));
+#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(double, 2, 16, _mm_stream_pd, _mm_loadu_pd)
+#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(float, 4, 16, _mm_stream_ps, _mm_loadu_ps)
+#define ISOBAR_STREAM_FENCE _mm_sfence()
+#else
+#define ISOBAR_STREAM_F64
+#define ISOBAR_STREAM_F32
+#define ISOBAR_STREAM_FENCE (void)0
+#endif
+
+/* Writes the row src[0, n) to dst with streaming stores where it can. */
+static inline void isobar_stream_f64(double *restrict dst, const double *restrict src, int64_t n)
+{
+    int64_t i = 0;
+    ISOBAR_STREAM_F64
+    for (; i < n; ++i) dst[i] = src[i];
+}
+
+static inline void isobar_stream_f32(float *restrict dst, const float *restrict src, int64_t n)
+{
+    int64_t i = 0;
+    ISOBAR_STREAM_F32
+    for (; i < n; ++i) dst[i] = src[i];
+}
+
+/* Orders this thread's streaming stores before what follows (a barrier). */
+static inline void isobar_stream_fence(void)
+{
+    ISOBAR_STREAM_FENCE;
+}
+"#;
+
+/// The fields of `streamed` a SIMD loop writes row by row: each written by an
+/// assignment at the top of the body, at the loop's point along the
+/// innermost axis, and only ever written (at that same element) in the loop.
+fn row_targets(
+    body: &Loop,
+    streamed: &BTreeMap<String, usize>,
+) -> Vec<(String, crate::kernel::ArrayRef)> {
+    let mut out: Vec<(String, crate::kernel::ArrayRef)> = Vec::new();
+    for node in &body.body {
+        let Node::Assign { target, .. } = node else {
+            continue;
+        };
+        let Some(&axis) = streamed.get(&target.array) else {
+            continue;
+        };
+        if out.iter().any(|(a, _)| *a == target.array) {
+            continue;
+        }
+        let at_lane = matches!(&target.index[axis], Some(Expr::Var(v, _)) if *v == body.var);
+        let others_free = target
+            .index
+            .iter()
+            .enumerate()
+            .filter(|&(a, _)| a != axis)
+            .filter_map(|(_, e)| e.as_ref())
+            .chain(&target.data)
+            .all(|e| !mentions(e, &body.var));
+        if at_lane && others_free && only_written_at(&body.body, target) {
+            out.push((target.array.clone(), target.clone()));
+        }
+    }
+    out
+}
+
+/// Whether `expr` reads the variable `var`.
+fn mentions(expr: &Expr, var: &str) -> bool {
+    struct Finds<'a>(&'a str, bool);
+    impl Visitor for Finds<'_> {
+        fn visit_expr(&mut self, expr: &Expr) {
+            if matches!(expr, Expr::Var(v, _) if v == self.0) {
+                self.1 = true;
+            }
+            walk_expr(self, expr);
+        }
+    }
+    let mut f = Finds(var, false);
+    f.visit_expr(expr);
+    f.1
+}
+
+/// Whether every assignment to `target`'s array in `nodes` writes `target`.
+fn only_written_at(nodes: &[Node], target: &crate::kernel::ArrayRef) -> bool {
+    struct Writes<'a>(&'a crate::kernel::ArrayRef, bool);
+    impl Visitor for Writes<'_> {
+        fn visit_node(&mut self, node: &Node) {
+            if let Node::Assign { target, .. } = node {
+                if target.array == self.0.array && target != self.0 {
+                    self.1 = false;
+                }
+            }
+            super::walk_node(self, node);
+        }
+    }
+    let mut w = Writes(target, true);
+    nodes.iter().for_each(|n| w.visit_node(n));
+    w.1
+}
+
+/// Writes a SIMD loop. Where it writes streamed fields row by row, and
+/// [`FLAG`] says so, the rows go through stack buffers and streaming stores;
+/// otherwise (and for rows longer than the buffers) the loop stores directly.
+pub(super) fn write_lanes(p: &mut Printer<'_>, body: &Loop) -> Result<(), WriteError> {
+    let targets = row_targets(body, &p.streamed);
+    if targets.is_empty() {
+        p.out.raw_line("#pragma omp simd");
+        return p.write_loop(body);
+    }
+    let (start, stop) = (p.expr(&body.start), p.expr(&body.stop));
+    p.out
+        .line(&format!("if ({FLAG} && ({stop}) - ({start}) <= {ROW}) {{"));
+    p.out.indent();
+    let mut rows = Vec::new();
+    for (n, (array, target)) in targets.iter().enumerate() {
+        let row = format!("isobar_row{n}");
+        p.out.line(&format!(
+            "{} {row}[{ROW}] __attribute__((aligned(64)));",
+            ctype(target.dtype)
+        ));
+        p.redirects
+            .push((array.clone(), format!("{row}[{} - ({start})]", body.var)));
+        rows.push(row);
+    }
+    p.out.raw_line("#pragma omp simd");
+    let written = p.write_loop(body);
+    p.redirects.clear();
+    written?;
+    p.out.line("{");
+    p.out.indent();
+    p.out
+        .line(&format!("const int64_t {} = {start};", body.var));
+    for ((_, target), row) in targets.iter().zip(&rows) {
+        let suffix = if target.dtype == DType::Float32 {
+            "f32"
+        } else {
+            "f64"
+        };
+        p.out.line(&format!(
+            "isobar_stream_{suffix}(&{}, {row}, ({stop}) - ({start}));",
+            p.array_ref(target)
+        ));
+    }
+    p.out.dedent();
+    p.out.line("}");
+    p.out.dedent();
+    p.out.line("} else {");
+    p.out.indent();
+    p.out.raw_line("#pragma omp simd");
+    p.write_loop(body)?;
+    p.out.dedent();
+    p.out.line("}");
+    Ok(())
+}
