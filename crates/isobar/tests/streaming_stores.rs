@@ -137,6 +137,14 @@ fn written_only_fields_are_streamed_in_the_unit_stride_routine() {
             name != "vadv",
             "{name}: streamed rows"
         );
+        if name == "laplacian" {
+            // The row loop prefetches the one row of `inp` (J + 1) that the
+            // levels ahead have not read yet.
+            assert!(
+                code.contains("__builtin_prefetch(&inp_[isobar_p * 1 + (j + 1) * inp_sj_"),
+                "laplacian: no prefetch of the row ahead"
+            );
+        }
     }
 }
 

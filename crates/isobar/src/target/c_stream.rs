@@ -246,6 +246,99 @@ fn only_written_at(nodes: &[Node], target: &crate::kernel::ArrayRef) -> bool {
     w.1
 }
 
+/// Levels ahead at which a row loop along I prefetches the rows it will read.
+const PREFETCH_LEVELS: i64 = 8;
+
+/// Before a row loop along I (inside the loop over levels) over large
+/// fields: prefetches, for every field it reads, the row at its largest J
+/// offset some levels ahead, the only row of the next levels not yet read
+/// (by this row or the previous rows), one line at a time. The hardware
+/// prefetcher alone leaves that stream short of bandwidth (laplacian 10-15 %
+/// slower).
+fn write_prefetches(p: &mut Printer<'_>, body: &Loop, start: &str, stop: &str) {
+    if body.var != crate::kernel::names::I {
+        return;
+    }
+    let mut rows: Vec<crate::kernel::ArrayRef> = Vec::new();
+    for r in loads(&body.body) {
+        let [Some(i), Some(j), Some(_)] = &r.index else {
+            continue;
+        };
+        if !mentions(i, &body.var) || !r.data.is_empty() || p.is_buffer(&r.array) {
+            continue;
+        }
+        let Some(dj) = offset_of(j, crate::kernel::names::J) else {
+            continue;
+        };
+        match rows.iter_mut().find(|q| q.array == r.array) {
+            Some(q) => {
+                if offset_of(q.index[1].as_ref().expect("J"), crate::kernel::names::J)
+                    .is_some_and(|d| d < dj)
+                {
+                    *q = r.clone();
+                }
+            }
+            None => rows.push(r.clone()),
+        }
+    }
+    for mut r in rows {
+        let var = |n: &str| Expr::Var(n.into(), DType::Int64);
+        let ahead = Expr::Binary(
+            crate::kernel::BinaryOp::Add,
+            Box::new(var(crate::kernel::names::K)),
+            Box::new(Expr::Int(PREFETCH_LEVELS)),
+            DType::Int64,
+        );
+        let last = Expr::Binary(
+            crate::kernel::BinaryOp::Sub,
+            Box::new(var(crate::kernel::names::SIZES[2])),
+            Box::new(Expr::Int(1)),
+            DType::Int64,
+        );
+        r.index[0] = Some(var("isobar_p"));
+        r.index[2] = Some(Expr::Call(
+            crate::kernel::Intrinsic::Min,
+            vec![ahead, last],
+            DType::Int64,
+        ));
+        let per_line = (64 / r.dtype.size_bytes()).max(1);
+        p.out.line(&format!(
+            "for (int64_t isobar_p = {start}; isobar_p < {stop}; isobar_p += {per_line}) __builtin_prefetch(&{});",
+            p.array_ref(&r)
+        ));
+    }
+}
+
+/// The element reads in `nodes`.
+fn loads(nodes: &[Node]) -> Vec<crate::kernel::ArrayRef> {
+    #[derive(Default)]
+    struct All(Vec<crate::kernel::ArrayRef>);
+    impl Visitor for All {
+        fn visit_expr(&mut self, expr: &Expr) {
+            if let Expr::Load(r) = expr {
+                self.0.push((**r).clone());
+            }
+            walk_expr(self, expr);
+        }
+    }
+    let mut all = All::default();
+    nodes.iter().for_each(|n| all.visit_node(n));
+    all.0
+}
+
+/// `c` for an index `var`, `var + c` or `var - c`.
+fn offset_of(index: &Expr, var: &str) -> Option<i64> {
+    match index {
+        Expr::Var(v, _) if v == var => Some(0),
+        Expr::Binary(op, a, b, _) => match (op, &**a, &**b) {
+            (crate::kernel::BinaryOp::Add, Expr::Var(v, _), Expr::Int(c)) if v == var => Some(*c),
+            (crate::kernel::BinaryOp::Sub, Expr::Var(v, _), Expr::Int(c)) if v == var => Some(-c),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// Writes a SIMD loop. Where it writes streamed fields row by row, and
 /// [`FLAG`] says so, the rows go through stack buffers and streaming stores;
 /// otherwise (and for rows longer than the buffers) the loop stores directly.
@@ -259,6 +352,7 @@ pub(super) fn write_lanes(p: &mut Printer<'_>, body: &Loop) -> Result<(), WriteE
     p.out
         .line(&format!("if ({FLAG} && ({stop}) - ({start}) <= {ROW}) {{"));
     p.out.indent();
+    write_prefetches(p, body, &start, &stop);
     let mut rows = Vec::new();
     for (n, (array, target)) in targets.iter().enumerate() {
         let row = format!("isobar_row{n}");

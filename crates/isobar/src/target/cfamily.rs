@@ -69,6 +69,8 @@ pub struct Printer<'d> {
     /// Element accesses written as something else (an array's row buffer):
     /// (array, replacement text).
     pub redirects: Vec<(String, String)>,
+    /// The names of the tile buffers.
+    pub buffers: Vec<String>,
 }
 
 impl<'d> Printer<'d> {
@@ -82,6 +84,7 @@ impl<'d> Printer<'d> {
             line_directives,
             streamed: Default::default(),
             redirects: Vec::new(),
+            buffers: Vec::new(),
         }
     }
 
@@ -98,6 +101,12 @@ impl<'d> Printer<'d> {
                 *s = stride.to_string();
             }
         }
+    }
+
+    /// Whether `array` is a thread's tile buffer (declared with its strides
+    /// after the parameters).
+    pub fn is_buffer(&self, array: &str) -> bool {
+        self.buffers.iter().any(|b| b == array)
     }
 
     /// Reports a node this target does not write.
