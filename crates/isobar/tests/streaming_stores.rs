@@ -16,7 +16,12 @@ use std::sync::Once;
 fn stream_everything() {
     static SET: Once = Once::new();
     // Before any generated library is called: each reads it once.
-    SET.call_once(|| std::env::set_var("ISOBAR_CACHE_BYTES", "1"));
+    // A small OpenMP stack: row buffers must not overflow it (they did with
+    // one 4 KiB buffer per output of `many_outputs`). Read when libgomp loads.
+    SET.call_once(|| {
+        std::env::set_var("ISOBAR_CACHE_BYTES", "1");
+        std::env::set_var("OMP_STACKSIZE", "64K");
+    });
 }
 
 const HEADER: &str = "import numpy as np
@@ -52,6 +57,21 @@ def written_then_read(a: Field[np.float64], t: Field[np.float64], out: Field[np.
         out = t * 2.0 + a[1, 0, 0]
 "#;
 
+/// A stencil writing 24 fields it never reads, in one loop.
+fn many_outputs() -> String {
+    let params: Vec<String> = (0..24)
+        .map(|n| format!("o{n}: Field[np.float64]"))
+        .collect();
+    let body: Vec<String> = (0..24)
+        .map(|n| format!("        o{n} = a * {n}.0 + a[1, 0, 0]\n"))
+        .collect();
+    format!(
+        "{HEADER}\ndef many_outputs(a: Field[np.float64], {}):\n    with computation(PARALLEL), interval(...):\n{}",
+        params.join(", "),
+        body.concat()
+    )
+}
+
 /// The stencils: the benchmark examples and the ones above.
 fn sources() -> Vec<(String, String)> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
@@ -67,6 +87,7 @@ fn sources() -> Vec<(String, String)> {
     ] {
         out.push((name.to_string(), format!("{HEADER}{body}")));
     }
+    out.push(("many_outputs".into(), many_outputs()));
     out
 }
 
@@ -137,6 +158,10 @@ fn written_only_fields_are_streamed_in_the_unit_stride_routine() {
             name != "vadv",
             "{name}: streamed rows"
         );
+        // At most four row buffers per loop (a thread's stack holds them).
+        if name == "many_outputs" {
+            assert_eq!(code.matches("double isobar_row").count(), 4);
+        }
         if name == "laplacian" {
             // The row loop prefetches the one row of `inp` (J + 1) that the
             // levels ahead have not read yet.

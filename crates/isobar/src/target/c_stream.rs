@@ -26,6 +26,11 @@ use std::collections::{BTreeMap, BTreeSet};
 /// ordinary stores).
 const ROW: i64 = 512;
 
+/// Most fields one loop streams: each takes a row buffer of [`ROW`] points on
+/// the thread's stack (a small OpenMP stack overflowed with one per field of
+/// a stencil writing dozens); the others take ordinary stores.
+const MAX_ROWS: usize = 4;
+
 /// The flag, computed once per call, that says whether streaming pays off.
 pub(super) const FLAG: &str = "isobar_stream";
 
@@ -99,7 +104,7 @@ pub(super) const PRELUDE: &str = r#"#if defined(__x86_64__) && (defined(__AVX512
 /* The last-level cache of this machine in bytes: $ISOBAR_CACHE_BYTES if set,
  * else Linux's sysfs (the C library's sysconf reports the whole package on
  * some machines), else sysconf, else 32 MiB. Read once per library. */
-static long isobar_cache_bytes(void)
+__attribute__((unused)) static long isobar_cache_bytes(void)
 {
     static _Atomic long known = 0;
     long bytes = known;
@@ -124,7 +129,7 @@ static long isobar_cache_bytes(void)
 
 /* Whether fields of (ni x nj x nk) points, `bytes` per point in all, exceed
  * the last-level cache: only then do streaming stores pay off. */
-static inline int isobar_stream_worthwhile(int64_t ni, int64_t nj, int64_t nk, int64_t bytes)
+__attribute__((unused)) static inline int isobar_stream_worthwhile(int64_t ni, int64_t nj, int64_t nk, int64_t bytes)
 {
     return (double)ni * (double)nj * (double)nk * (double)bytes > (double)isobar_cache_bytes();
 }
@@ -157,14 +162,14 @@ static inline int isobar_stream_worthwhile(int64_t ni, int64_t nj, int64_t nk, i
 #endif
 
 /* Writes the row src[0, n) to dst with streaming stores where it can. */
-static inline void isobar_stream_f64(double *restrict dst, const double *restrict src, int64_t n)
+__attribute__((unused)) static inline void isobar_stream_f64(double *restrict dst, const double *restrict src, int64_t n)
 {
     int64_t i = 0;
     ISOBAR_STREAM_F64
     for (; i < n; ++i) dst[i] = src[i];
 }
 
-static inline void isobar_stream_f32(float *restrict dst, const float *restrict src, int64_t n)
+__attribute__((unused)) static inline void isobar_stream_f32(float *restrict dst, const float *restrict src, int64_t n)
 {
     int64_t i = 0;
     ISOBAR_STREAM_F32
@@ -172,7 +177,7 @@ static inline void isobar_stream_f32(float *restrict dst, const float *restrict 
 }
 
 /* Orders this thread's streaming stores before what follows (a barrier). */
-static inline void isobar_stream_fence(void)
+__attribute__((unused)) static inline void isobar_stream_fence(void)
 {
     ISOBAR_STREAM_FENCE;
 }
@@ -207,6 +212,9 @@ fn row_targets(
             .all(|e| !mentions(e, &body.var));
         if at_lane && others_free && only_written_at(&body.body, target) {
             out.push((target.array.clone(), target.clone()));
+        }
+        if out.len() == MAX_ROWS {
+            break;
         }
     }
     out
