@@ -134,26 +134,21 @@ __attribute__((unused)) static inline int isobar_stream_worthwhile(int64_t ni, i
     return (double)ni * (double)nj * (double)nk * (double)bytes > (double)isobar_cache_bytes();
 }
 
-#if defined(__x86_64__) && defined(__AVX512F__)
-#define ISOBAR_STREAM_VECTORS(T, W, ALIGN, STORE, LOAD) \
+/* Scalar stores up to an aligned element, then W-wide streaming stores. */
+#define ISOBAR_STREAM_VECTORS(W, ALIGN, STORE, LOAD) \
     for (; i < n && ((uintptr_t)(dst + i) % ALIGN) != 0; ++i) dst[i] = src[i]; \
     for (; i + W <= n; i += W) STORE(dst + i, LOAD(src + i));
-#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(double, 8, 64, _mm512_stream_pd, _mm512_loadu_pd)
-#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(float, 16, 64, _mm512_stream_ps, _mm512_loadu_ps)
+#if defined(__x86_64__) && defined(__AVX512F__)
+#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(8, 64, _mm512_stream_pd, _mm512_loadu_pd)
+#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(16, 64, _mm512_stream_ps, _mm512_loadu_ps)
 #define ISOBAR_STREAM_FENCE _mm_sfence()
 #elif defined(__x86_64__) && defined(__AVX__)
-#define ISOBAR_STREAM_VECTORS(T, W, ALIGN, STORE, LOAD) \
-    for (; i < n && ((uintptr_t)(dst + i) % ALIGN) != 0; ++i) dst[i] = src[i]; \
-    for (; i + W <= n; i += W) STORE(dst + i, LOAD(src + i));
-#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(double, 4, 32, _mm256_stream_pd, _mm256_loadu_pd)
-#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(float, 8, 32, _mm256_stream_ps, _mm256_loadu_ps)
+#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(4, 32, _mm256_stream_pd, _mm256_loadu_pd)
+#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(8, 32, _mm256_stream_ps, _mm256_loadu_ps)
 #define ISOBAR_STREAM_FENCE _mm_sfence()
 #elif defined(__x86_64__) && defined(__SSE2__)
-#define ISOBAR_STREAM_VECTORS(T, W, ALIGN, STORE, LOAD) \
-    for (; i < n && ((uintptr_t)(dst + i) % ALIGN) != 0; ++i) dst[i] = src[i]; \
-    for (; i + W <= n; i += W) STORE(dst + i, LOAD(src + i));
-#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(double, 2, 16, _mm_stream_pd, _mm_loadu_pd)
-#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(float, 4, 16, _mm_stream_ps, _mm_loadu_ps)
+#define ISOBAR_STREAM_F64 ISOBAR_STREAM_VECTORS(2, 16, _mm_stream_pd, _mm_loadu_pd)
+#define ISOBAR_STREAM_F32 ISOBAR_STREAM_VECTORS(4, 16, _mm_stream_ps, _mm_loadu_ps)
 #define ISOBAR_STREAM_FENCE _mm_sfence()
 #else
 #define ISOBAR_STREAM_F64
