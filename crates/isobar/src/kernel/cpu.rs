@@ -19,6 +19,7 @@ use super::analysis::{reads_own_writes_shifted, Analysis};
 use super::bounds::{level, plus, size, tile_axis};
 use super::lower::{Lowerer, Mode};
 use super::namer::Naming;
+use super::staging;
 use super::{
     names, BinaryOp, Buffer, Expr, HostStep, Intrinsic, Kernel, Layout, Loop, Module, Node,
     Schedule, Space,
@@ -27,9 +28,13 @@ use crate::ir::{DType, IterationOrder};
 use crate::oir;
 
 /// Lowers the analysed stencil to a CPU module for fields stored in `layout`,
-/// with identifiers chosen by `naming`'s rules.
-pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming) -> Module {
-    let l = cpu_lowering(analysis, layout, naming);
+/// with identifiers chosen by `naming`'s rules; `stage_columns` lets K-first
+/// column sweeps run on staged copies of their columns ([`staging`]).
+pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns: bool) -> Module {
+    let staged = (stage_columns && layout == Layout::KFirst)
+        .then(|| staging::plan(&analysis.stencil, &analysis.independent_columns))
+        .flatten();
+    let l = cpu_lowering(analysis, layout, naming, staged.is_some());
     let tile = l.tile();
     let params = l.params();
     let mut per_tile = Vec::new();
@@ -60,7 +65,20 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming) -> Module {
     let mut work = Vec::new();
     for (n, vloop) in analysis.stencil.loops.iter().enumerate() {
         if analysis.independent_columns[n] {
-            work.push(l.column_sweep(vloop));
+            let mut sweep = vec![l.column_sweep(vloop)];
+            if let Some(fields) = &staged {
+                let (before, after) = staging::copies(&analysis.stencil, vloop, fields, &l.arrays);
+                let to = fields
+                    .iter()
+                    .filter_map(|(id, f)| Some((l.arrays.get(id)?.0.clone(), f.buffer.clone())))
+                    .collect();
+                staging::redirect(&mut sweep, &to);
+                work.extend(before);
+                work.extend(sweep);
+                work.extend(after);
+            } else {
+                work.extend(sweep);
+            }
             continue;
         }
         for section in &vloop.sections {
@@ -89,8 +107,12 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming) -> Module {
         Layout::IFirst => tiles(1, vec![Node::Loop(tiles(0, per_tile))]),
         Layout::KFirst => tiles(0, vec![Node::Loop(tiles(1, per_tile))]),
     };
+    let mut buffers = l.buffers();
+    if let Some(fields) = &staged {
+        buffers.extend(staging::buffers(&analysis.stencil, fields));
+    }
     let scope = Node::Scope {
-        buffers: l.buffers(),
+        buffers,
         body: vec![Node::Schedule(Schedule::ShareOut {
             collapse: 2,
             body: tile_loop,
@@ -115,7 +137,7 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming) -> Module {
 /// tile, how each vertical loop runs, and what lives in buffers (the schedule
 /// part of `--explain`).
 pub fn describe(analysis: &Analysis, layout: Layout) -> Vec<String> {
-    let l = cpu_lowering(analysis, layout, Naming::default());
+    let l = cpu_lowering(analysis, layout, Naming::default(), false);
     let [ti, tj] = l.tile();
     let mut out = vec![format!(
         "tiles of {ti}x{tj} points (I x J), I innermost in SIMD lanes"
@@ -240,9 +262,13 @@ fn level_local(section: &oir::Section) -> bool {
     local
 }
 
-fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowerer<'_> {
+fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming, staged: bool) -> Lowerer<'_> {
     let buffered = analysis.buffered_temporaries().count();
     let mut tile = tile_for(&analysis.stencil, buffered, layout);
+    if staged {
+        // One tile is one vector of columns along I, copied level by level.
+        tile = [staging::LANES, 1];
+    }
     // Deep halos (chains of neighbour reads through temporaries, as fused
     // programs have) would recompute most rows of a thin tile: make the tile
     // about four times as tall as the halo.
@@ -279,7 +305,15 @@ fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming) -> Lowerer<
             }
         }
     }
-    Lowerer::new(analysis, Mode::Cpu { layout, tile }, naming)
+    Lowerer::new(
+        analysis,
+        Mode::Cpu {
+            layout,
+            tile,
+            staged,
+        },
+        naming,
+    )
 }
 
 /// The tile size in I and J for `stencil`. The plane is cut into tiles that
@@ -317,6 +351,10 @@ impl Lowerer<'_> {
             Mode::Cpu { layout, .. } => layout,
             Mode::Device => Layout::IFirst,
         }
+    }
+
+    fn staged(&self) -> bool {
+        matches!(self.mode, Mode::Cpu { staged: true, .. })
     }
 
     fn tile(&self) -> [i64; 2] {
@@ -364,7 +402,11 @@ impl Lowerer<'_> {
                 data_dims: ty.data_dims.clone(),
                 strides: strides.clone(),
                 k_ring,
-                layout: self.layout(),
+                layout: if self.staged() {
+                    Layout::IFirst
+                } else {
+                    self.layout()
+                },
             });
         }
         out
@@ -383,9 +425,10 @@ impl Lowerer<'_> {
                 .iter()
                 .all(|e| !reads_own_writes_shifted(e));
             // The row's columns innermost: along I in SIMD lanes when I is
-            // contiguous, along J one after the other when K is.
-            let (_, inner) = self.plane_axes();
-            let lanes = lanes && self.layout() == Layout::IFirst;
+            // contiguous (or the columns are staged), along J one after the
+            // other when K is.
+            let (_, inner) = self.sweep_axes();
+            let lanes = lanes && (self.layout() == Layout::IFirst || self.staged());
             let columns = self.row_loop(tile_axis(inner, 0, 0, per_point), lanes);
             row.push(Node::Loop(Loop {
                 var: names::K.into(),
@@ -395,8 +438,18 @@ impl Lowerer<'_> {
                 body: vec![columns],
             }));
         }
-        let (outer, _) = self.plane_axes();
+        let (outer, _) = self.sweep_axes();
         Node::Loop(tile_axis(outer, 0, 0, row))
+    }
+
+    /// The plane's axes as a column sweep runs them: as on I-first fields
+    /// when the columns are staged.
+    fn sweep_axes(&self) -> (usize, usize) {
+        if self.staged() {
+            (1, 0)
+        } else {
+            self.plane_axes()
+        }
     }
 
     /// The plane's outer and inner axis (0 = I, 1 = J): I inner when it is

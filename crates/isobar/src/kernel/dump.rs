@@ -182,6 +182,21 @@ impl Dump {
                 self.loop_(body, &format!("shared out (collapse {collapse}) "))
             }
             Node::Schedule(Schedule::Lanes { body }) => self.loop_(body, "lanes "),
+            Node::Stage(st) => {
+                let (to, from) = if st.into_buffer {
+                    (&st.buffer, &st.field)
+                } else {
+                    (&st.field, &st.buffer)
+                };
+                self.line(&format!(
+                    "stage {} columns, k in [{}, {}): {} = {}",
+                    expr(&st.lanes),
+                    expr(&st.lo),
+                    expr(&st.hi),
+                    array_ref(to),
+                    array_ref(from)
+                ))
+            }
             Node::Comment(c) => self.line(&format!("# {c}")),
         }
     }

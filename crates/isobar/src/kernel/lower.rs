@@ -24,6 +24,9 @@ pub(super) enum Mode {
         layout: Layout,
         /// Tile size in I and J.
         tile: [i64; 2],
+        /// Column sweeps run on staged copies of K-first fields
+        /// ([`super::staging`]): tile buffers keep I contiguous.
+        staged: bool,
     },
     /// Grids of work items over the domain.
     Device,

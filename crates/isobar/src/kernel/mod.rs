@@ -28,6 +28,7 @@ mod expr;
 mod kcache;
 mod lower;
 pub mod namer;
+mod staging;
 pub use lower::{fail_code, FAIL_OUT_OF_BOUNDS};
 
 /// Which lowering arranges a target's kernels.
@@ -304,8 +305,42 @@ pub enum Node {
     },
     /// How a CPU kernel's work is shared among threads and SIMD lanes.
     Schedule(Schedule),
+    /// Copies a block of columns between a field and a thread's buffer.
+    Stage(Box<Stage>),
     /// A comment.
     Comment(String),
+}
+
+/// A copy of `lanes` columns over the levels `[lo, hi)` between a field
+/// stored with K contiguous and a thread's buffer that keeps the columns side
+/// by side at every level (lanes contiguous): a column sweep then runs on the
+/// buffer with its columns in SIMD lanes. For every level `k` and lane
+/// `lane`, `buffer = field` (or the reverse) with both references indexed by
+/// [`names::K`] and [`Stage::LANE`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Stage {
+    /// From the field into the buffer (`true`) or back (`false`).
+    pub into_buffer: bool,
+    /// The buffer's element.
+    pub buffer: ArrayRef,
+    /// The field's element.
+    pub field: ArrayRef,
+    /// Identifiers of the field's strides along I (between lanes), J (the next
+    /// block of columns, prefetched) and K.
+    pub field_strides: [String; 3],
+    /// Identifier of the buffer's stride along K (between levels).
+    pub buffer_level_stride: String,
+    /// Number of columns (at most the buffer's lanes).
+    pub lanes: Expr,
+    /// First level.
+    pub lo: Expr,
+    /// One past the last level.
+    pub hi: Expr,
+}
+
+impl Stage {
+    /// The lane variable of [`Stage::buffer`] and [`Stage::field`].
+    pub const LANE: &'static str = "isobar_lane";
 }
 
 /// `for (var = start; var < stop; ++var)`, or downwards when `reverse`.
@@ -590,6 +625,7 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
             | Node::Fail { .. }
             | Node::Comment(_)
             | Node::Let { .. }
+            | Node::Stage(_)
             | Node::Local { .. } => {}
         }
     }

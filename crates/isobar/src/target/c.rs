@@ -28,7 +28,7 @@ use super::{
 };
 use crate::ir::DType;
 use crate::kernel::namer::Naming;
-use crate::kernel::{Buffer, Layout, Module, Node, ParamKind, Schedule};
+use crate::kernel::{Buffer, Layout, Module, Node, ParamKind, Schedule, Stage};
 use crate::runtime::jit::{BuildReport, Jit, Library};
 use crate::runtime::Scalar;
 use std::ffi::c_void;
@@ -50,6 +50,10 @@ impl Target for CTarget {
 
     fn naming(&self) -> Naming {
         Naming::default()
+    }
+
+    fn stages_columns(&self) -> bool {
+        true
     }
 
     fn availability(&self) -> Result<String, BuildError> {
@@ -230,6 +234,12 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     } else {
         c_stream::streamed_arrays(module)
     };
+    if super::c_stage::uses_staging(module) {
+        for line in super::c_stage::PRELUDE.lines() {
+            p.out.raw_line(line);
+        }
+        p.out.line("");
+    }
     if !streamed.is_empty() {
         for line in c_stream::PRELUDE.lines() {
             p.out.raw_line(line);
@@ -514,6 +524,10 @@ impl Dialect for C {
         p.out.dedent();
         p.out.line("}");
         Ok(())
+    }
+
+    fn write_stage(&self, p: &mut Printer<'_>, s: &Stage) -> Result<(), WriteError> {
+        super::c_stage::write_stage(p, s)
     }
 
     fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError> {

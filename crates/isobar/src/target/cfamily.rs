@@ -7,7 +7,7 @@
 use super::{Output, Visitor, WriteError};
 use crate::ir::{Builtin, DType};
 use crate::kernel::{
-    ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, UnaryOp, WrappingOp,
+    ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, Stage, UnaryOp, WrappingOp,
 };
 use std::collections::BTreeSet;
 
@@ -47,6 +47,10 @@ pub trait Dialect {
         _body: &[Node],
     ) -> Result<(), WriteError> {
         p.unsupported("Scope")
+    }
+    /// Writes a copy of columns between a field and a buffer.
+    fn write_stage(&self, p: &mut Printer<'_>, _s: &Stage) -> Result<(), WriteError> {
+        p.unsupported("Stage")
     }
     /// Writes a failure: the status becomes `code`.
     fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError>;
@@ -190,6 +194,10 @@ impl<'d> Printer<'d> {
             Node::Schedule(s) => {
                 let dialect = self.dialect;
                 dialect.write_schedule(self, s)
+            }
+            Node::Stage(st) => {
+                let dialect = self.dialect;
+                dialect.write_stage(self, st)
             }
             Node::Comment(c) => {
                 self.out.line(&format!("/* {} */", comment_text(c)));

@@ -12,6 +12,7 @@
 //! Adding a target: a `Target` impl and its writer, and a variant of [`Backend`].
 
 pub mod c;
+mod c_stage;
 mod c_stream;
 pub mod cfamily;
 pub mod cuda;
@@ -188,6 +189,11 @@ pub trait Target: Sync {
     fn lowering(&self) -> kernel::Lowering;
     /// The rules for identifiers in its language.
     fn naming(&self) -> Naming;
+    /// Whether its CPU lowering may run column sweeps over K-contiguous
+    /// fields on staged copies of the columns ([`kernel::Stage`]).
+    fn stages_columns(&self) -> bool {
+        false
+    }
     /// The order in which the target prefers a field's axes stored, slowest
     /// first (indices into its shape: spatial axes in I, J, K order, then data
     /// dimensions). Every target accepts any order.
@@ -295,7 +301,9 @@ pub fn lower(
     layout: kernel::Layout,
 ) -> Module {
     match target.lowering() {
-        kernel::Lowering::Cpu => kernel::cpu::lower(analysis, layout, target.naming()),
+        kernel::Lowering::Cpu => {
+            kernel::cpu::lower(analysis, layout, target.naming(), target.stages_columns())
+        }
         kernel::Lowering::Device => kernel::device::lower(analysis, target.naming()),
     }
 }
@@ -365,6 +373,18 @@ pub fn walk_node<V: Visitor + ?Sized>(v: &mut V, node: &Node) {
         Node::Local { .. } => {}
         Node::Schedule(Schedule::ShareOut { body, .. })
         | Node::Schedule(Schedule::Lanes { body }) => walk_loop(v, body),
+        Node::Stage(st) => {
+            for r in [&st.buffer, &st.field] {
+                r.index
+                    .iter()
+                    .flatten()
+                    .chain(&r.data)
+                    .for_each(|e| v.visit_expr(e));
+            }
+            [&st.lanes, &st.lo, &st.hi]
+                .into_iter()
+                .for_each(|e| v.visit_expr(e));
+        }
         Node::Fail { .. } | Node::Comment(_) => {}
     }
 }

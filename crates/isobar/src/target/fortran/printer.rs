@@ -219,6 +219,14 @@ impl Writer {
             Node::Let { .. } | Node::Local { .. } => self.nodes(std::slice::from_ref(node))?,
             Node::Scope { buffers, body } => self.scope(buffers, body)?,
             Node::Schedule(s) => self.schedule(s)?,
+            // The Fortran target never asks for staged columns
+            // (`Target::stages_columns`).
+            Node::Stage(_) => {
+                return Err(WriteError::Unsupported {
+                    target: "fortran",
+                    what: "Stage",
+                })
+            }
             Node::Comment(c) => self.line(&format!("! {}", comment_text(c))),
         }
         Ok(())
