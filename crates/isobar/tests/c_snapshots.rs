@@ -41,8 +41,35 @@ fn generated_c() {
     }
 }
 
+/// A column sweep for NumPy's C order runs on staged columns: its routine
+/// copies the columns in and out (`kernel::staging`); the AVX-512 copies
+/// compile without warnings too.
+#[test]
+fn generated_c_for_staged_columns() {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    let name = "vadv";
+    let source = std::fs::read_to_string(examples.join("vadv.py")).expect("source");
+    let stencil = Stencil::from_source(&source)
+        .file_name("vadv.py")
+        .build()
+        .expect("valid");
+    let code = stencil
+        .generate_for(isobar::kernel::Layout::KFirst)
+        .expect("generates");
+    insta::assert_snapshot!(format!("{name}.kfirst.c"), code.source);
+    assert!(code.source.contains("isobar_stage_in_f64(&"));
+    assert!(code.source.contains("isobar_stage_out_f64(&"));
+    assert_warning_free(&code.source, name);
+    assert_warning_free_with(&code.source, name, &["-mavx512f"]);
+}
+
 /// Compiles `source` with `-Wall -Wextra -Werror` (syntax and semantic checks only).
 fn assert_warning_free(source: &str, name: &str) {
+    assert_warning_free_with(source, name, &[]);
+}
+
+/// As [`assert_warning_free`], with `extra` flags.
+fn assert_warning_free_with(source: &str, name: &str, extra: &[&str]) {
     let dir = tempfile::tempdir().expect("tmp");
     let c = dir.path().join(format!("{name}.c"));
     std::fs::write(&c, source).expect("write");
@@ -55,6 +82,7 @@ fn assert_warning_free(source: &str, name: &str) {
             "-Werror",
             "-fsyntax-only",
         ])
+        .args(extra)
         .arg(&c)
         .output()
         .expect("cc");

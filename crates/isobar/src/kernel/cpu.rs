@@ -22,7 +22,7 @@ use super::namer::Naming;
 use super::staging;
 use super::{
     names, BinaryOp, Buffer, Expr, HostStep, Intrinsic, Kernel, Layout, Loop, Module, Node,
-    Schedule, Space,
+    Schedule, Space, TileOrder,
 };
 use crate::ir::{DType, IterationOrder};
 use crate::oir;
@@ -266,8 +266,8 @@ fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming, staged: boo
     let buffered = analysis.buffered_temporaries().count();
     let mut tile = tile_for(&analysis.stencil, buffered, layout);
     if staged {
-        // One tile is one vector of columns along I, copied level by level.
-        tile = [staging::LANES, 1];
+        // A tile is a row of columns along J, consecutive in memory.
+        tile = [1, staging::LANES];
     }
     // Deep halos (chains of neighbour reads through temporaries, as fused
     // programs have) would recompute most rows of a thin tile: make the tile
@@ -403,9 +403,9 @@ impl Lowerer<'_> {
                 strides: strides.clone(),
                 k_ring,
                 layout: if self.staged() {
-                    Layout::IFirst
+                    TileOrder::JFirst
                 } else {
-                    self.layout()
+                    self.layout().into()
                 },
             });
         }
@@ -427,7 +427,7 @@ impl Lowerer<'_> {
             // The row's columns innermost: along I in SIMD lanes when I is
             // contiguous (or the columns are staged), along J one after the
             // other when K is.
-            let (_, inner) = self.sweep_axes();
+            let (_, inner) = self.plane_axes();
             let lanes = lanes && (self.layout() == Layout::IFirst || self.staged());
             let columns = self.row_loop(tile_axis(inner, 0, 0, per_point), lanes);
             row.push(Node::Loop(Loop {
@@ -438,18 +438,8 @@ impl Lowerer<'_> {
                 body: vec![columns],
             }));
         }
-        let (outer, _) = self.sweep_axes();
+        let (outer, _) = self.plane_axes();
         Node::Loop(tile_axis(outer, 0, 0, row))
-    }
-
-    /// The plane's axes as a column sweep runs them: as on I-first fields
-    /// when the columns are staged.
-    fn sweep_axes(&self) -> (usize, usize) {
-        if self.staged() {
-            (1, 0)
-        } else {
-            self.plane_axes()
-        }
     }
 
     /// The plane's outer and inner axis (0 = I, 1 = J): I inner when it is

@@ -220,8 +220,31 @@ pub struct Buffer {
     /// For a k-cache: how many levels it keeps, indexed by `k` modulo this
     /// (the K halo is then zero).
     pub k_ring: Option<i64>,
-    /// Storage order (that of the fields the routine is compiled for).
-    pub layout: Layout,
+    /// Storage order.
+    pub layout: TileOrder,
+}
+
+/// The storage order of a thread's tile buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum TileOrder {
+    /// I contiguous, then K, then J, data dimensions outermost (as
+    /// [`Layout::IFirst`] fields).
+    IFirst,
+    /// J contiguous, then K, then I, data dimensions outermost: the columns
+    /// of a staged sweep side by side at every level ([`Stage`]).
+    JFirst,
+    /// C order: I, J, K, then data dimensions innermost (as
+    /// [`Layout::KFirst`] fields).
+    KFirst,
+}
+
+impl From<Layout> for TileOrder {
+    fn from(layout: Layout) -> Self {
+        match layout {
+            Layout::IFirst => TileOrder::IFirst,
+            Layout::KFirst => TileOrder::KFirst,
+        }
+    }
 }
 
 /// The loop variables and domain sizes every routine has.
@@ -311,12 +334,12 @@ pub enum Node {
     Comment(String),
 }
 
-/// A copy of `lanes` columns over the levels `[lo, hi)` between a field
-/// stored with K contiguous and a thread's buffer that keeps the columns side
-/// by side at every level (lanes contiguous): a column sweep then runs on the
-/// buffer with its columns in SIMD lanes. For every level `k` and lane
-/// `lane`, `buffer = field` (or the reverse) with both references indexed by
-/// [`names::K`] and [`Stage::LANE`].
+/// A copy of `lanes` columns (consecutive along J) over the levels `[lo, hi)`
+/// between a field stored with K contiguous and a thread's buffer that keeps
+/// the columns side by side at every level ([`TileOrder::JFirst`]): a column
+/// sweep then runs on the buffer with its columns in SIMD lanes. For every
+/// level `k` and lane `lane`, `buffer = field` (or the reverse) with both
+/// references indexed by [`names::K`] and [`Stage::LANE`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Stage {
     /// From the field into the buffer (`true`) or back (`false`).
@@ -325,9 +348,12 @@ pub struct Stage {
     pub buffer: ArrayRef,
     /// The field's element.
     pub field: ArrayRef,
-    /// Identifiers of the field's strides along I (between lanes), J (the next
-    /// block of columns, prefetched) and K.
-    pub field_strides: [String; 3],
+    /// Identifier of the field's stride between lanes (J).
+    pub lane_stride: String,
+    /// Identifier of the field's stride between levels (K).
+    pub level_stride: String,
+    /// How far (in elements) the next block of columns lies (prefetched).
+    pub next_block: Expr,
     /// Identifier of the buffer's stride along K (between levels).
     pub buffer_level_stride: String,
     /// Number of columns (at most the buffer's lanes).

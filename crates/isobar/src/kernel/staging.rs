@@ -1,10 +1,10 @@
 //! Staged column sweeps for fields stored with K contiguous (NumPy's C
 //! order). A sweep's recurrence runs along K, so on such fields the columns
-//! cannot share SIMD lanes where they lie. Instead, each tile of eight
-//! columns (along I) is copied into a thread's buffer that keeps them side by
-//! side at every level ([`Stage`]); the sweep then runs exactly as on I-first
-//! fields, with the columns in SIMD lanes, and the fields it writes are
-//! copied back.
+//! cannot share SIMD lanes where they lie. Instead, each tile of 32 columns
+//! (consecutive along J, so one piece of memory) is copied into a thread's
+//! buffer that keeps them side by side at every level ([`Stage`]); the sweep
+//! then runs with the columns in SIMD lanes, as on I-first fields, and the
+//! fields it writes are copied back.
 //!
 //! A routine is staged only when every sweep qualifies: each field parameter
 //! a sweep touches is a plain 3-D `float64` field accessed at the column's
@@ -14,12 +14,12 @@
 //! [`overwrites`]).
 
 use super::bounds::{level, plus};
-use super::{names, ArrayRef, Buffer, Expr, Intrinsic, Layout, Node, Stage};
+use super::{names, ArrayRef, Buffer, Expr, Intrinsic, Node, Stage, TileOrder};
 use crate::ir::{self, Anchor, DType, IterationOrder, KOffset, LevelBound, SymbolId};
 use crate::oir::{self, Stmt};
 use std::collections::BTreeMap;
 
-/// Tile width in I of a staged routine: four AVX-512 vectors of `float64`,
+/// Tile width in J of a staged routine: four AVX-512 vectors of `float64`,
 /// whose recurrences overlap (one vector's would wait on its division).
 pub(super) const LANES: i64 = 32;
 
@@ -226,8 +226,8 @@ pub(super) fn copies(
                     array: staged.buffer.clone(),
                     dtype: DType::Float64,
                     index: [
-                        Some(Expr::Var(Stage::LANE.into(), DType::Int64)),
                         Some(Expr::Int(0)),
+                        Some(Expr::Var(Stage::LANE.into(), DType::Int64)),
                         Some(Expr::Var(names::K.into(), DType::Int64)),
                     ],
                     data: Vec::new(),
@@ -236,23 +236,30 @@ pub(super) fn copies(
                     array: name.clone(),
                     dtype: DType::Float64,
                     index: [
+                        Some(Expr::Var(names::TILE_BOUNDS[0][0].into(), DType::Int64)),
                         Some(Expr::Binary(
                             super::BinaryOp::Add,
-                            Box::new(Expr::Var(names::TILE_BOUNDS[0][0].into(), DType::Int64)),
+                            Box::new(Expr::Var(names::TILE_BOUNDS[1][0].into(), DType::Int64)),
                             Box::new(Expr::Var(Stage::LANE.into(), DType::Int64)),
                             DType::Int64,
                         )),
-                        Some(Expr::Var(names::TILE_BOUNDS[1][0].into(), DType::Int64)),
                         Some(Expr::Var(names::K.into(), DType::Int64)),
                     ],
                     data: Vec::new(),
                 },
-                field_strides: [strides[0].clone(), strides[1].clone(), strides[2].clone()],
+                lane_stride: strides[1].clone(),
+                level_stride: strides[2].clone(),
+                next_block: Expr::Binary(
+                    super::BinaryOp::Mul,
+                    Box::new(Expr::Int(LANES)),
+                    Box::new(Expr::Var(strides[1].clone(), DType::Int64)),
+                    DType::Int64,
+                ),
                 buffer_level_stride: staged.strides[2].clone(),
                 lanes: Expr::Binary(
                     super::BinaryOp::Sub,
-                    Box::new(Expr::Var(names::TILE_BOUNDS[0][1].into(), DType::Int64)),
-                    Box::new(Expr::Var(names::TILE_BOUNDS[0][0].into(), DType::Int64)),
+                    Box::new(Expr::Var(names::TILE_BOUNDS[1][1].into(), DType::Int64)),
+                    Box::new(Expr::Var(names::TILE_BOUNDS[1][0].into(), DType::Int64)),
                     DType::Int64,
                 ),
                 lo,
@@ -307,12 +314,12 @@ pub(super) fn buffers(
             name: f.buffer.clone(),
             source_name: stencil.symbols.get(id).name.clone(),
             dtype: DType::Float64,
-            tile: [LANES, 1],
+            tile: [1, LANES],
             halo: [0, 0, 0, 0, f.below, f.above],
             data_dims: Vec::new(),
             strides: f.strides.clone(),
             k_ring: None,
-            layout: Layout::IFirst,
+            layout: TileOrder::JFirst,
         })
         .collect()
 }

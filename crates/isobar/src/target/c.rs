@@ -28,7 +28,7 @@ use super::{
 };
 use crate::ir::DType;
 use crate::kernel::namer::Naming;
-use crate::kernel::{Buffer, Layout, Module, Node, ParamKind, Schedule, Stage};
+use crate::kernel::{Buffer, Module, Node, ParamKind, Schedule, Stage, TileOrder};
 use crate::runtime::jit::{BuildReport, Jit, Library};
 use crate::runtime::Scalar;
 use std::ffi::c_void;
@@ -234,18 +234,21 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     } else {
         c_stream::streamed_arrays(module)
     };
-    if super::c_stage::uses_staging(module) {
-        for line in super::c_stage::PRELUDE.lines() {
-            p.out.raw_line(line);
-        }
-        p.out.line("");
-    }
-    if !streamed.is_empty() {
+    // Staged columns go out with streaming stores too.
+    let staged = super::c_stage::uses_staging(module);
+    if !streamed.is_empty() || staged {
         for line in c_stream::PRELUDE.lines() {
             p.out.raw_line(line);
         }
         p.out.line("");
     }
+    if staged {
+        for line in super::c_stage::PRELUDE.lines() {
+            p.out.raw_line(line);
+        }
+        p.out.line("");
+    }
+    p.stream_fence = !streamed.is_empty() || staged;
     if !unit.is_empty() {
         for line in ROW_LOOPS.lines() {
             p.out.raw_line(line);
@@ -263,7 +266,7 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
             signature_args(module).join(", ")
         ));
         p.out.line("{");
-        if !streamed.is_empty() {
+        if !streamed.is_empty() || staged {
             p.out.indent();
             p.out.line(&c_stream::flag_declaration(module));
             p.out.dedent();
@@ -271,6 +274,7 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         p.streamed = streamed;
         write_body(&mut p, module, kernel)?;
         p.streamed.clear();
+        p.stream_fence = staged;
         for (array, position, stride) in &unit {
             p.set_stride(array, *position, stride);
         }
@@ -279,6 +283,9 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     p.out.line(&signature(module));
     p.out.line("{");
     p.out.indent();
+    if staged {
+        p.out.line(&c_stream::flag_declaration(module));
+    }
     if !unit.is_empty() {
         let all_unit: Vec<String> = unit.iter().map(|(_, _, s)| format!("{s} == 1")).collect();
         p.out.line(&format!(
@@ -469,7 +476,7 @@ impl Dialect for C {
                 p.out.raw_line("#pragma omp parallel");
                 p.out.line("{");
                 p.block(body)?;
-                if !p.streamed.is_empty() {
+                if p.stream_fence {
                     p.out.indent();
                     p.out.line("isobar_stream_fence();");
                     p.out.dedent();
@@ -558,7 +565,7 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
     let size = match b.layout {
         // I contiguous, then K, then J, data dimensions outermost: the
         // layout of the fields (`ifirst_axis_order`).
-        Layout::IFirst => {
+        TileOrder::IFirst => {
             p.out.line(&format!("const int64_t {si} = 1;"));
             p.out
                 .line(&format!("const int64_t {sk} = {};", ti + il + ih));
@@ -571,8 +578,22 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
             }
             s
         }
+        // J contiguous, then K, then I (staged columns side by side).
+        TileOrder::JFirst => {
+            p.out.line(&format!("const int64_t {sj} = 1;"));
+            p.out
+                .line(&format!("const int64_t {sk} = {};", tj + jl + jh));
+            p.out
+                .line(&format!("const int64_t {si} = {sk} * {levels};"));
+            let mut s = format!("{si} * {}", ti + il + ih);
+            for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
+                p.out.line(&format!("const int64_t {name} = {s};"));
+                s = format!("{name} * {d}");
+            }
+            s
+        }
         // C order: I, J, K, then data dimensions innermost.
-        Layout::KFirst => {
+        TileOrder::KFirst => {
             let mut s = "1".to_string();
             for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
                 p.out.line(&format!("const int64_t {name} = {s};"));

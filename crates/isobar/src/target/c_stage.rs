@@ -37,7 +37,8 @@ pub(super) fn write_stage(p: &mut Printer<'_>, st: &Stage) -> Result<(), WriteEr
     p.out.line(&format!("const int64_t {} = 0;", Stage::LANE));
     p.out.line(&format!("const int64_t {} = {lo};", names::K));
     let (buffer, field) = (p.array_ref(&st.buffer), p.array_ref(&st.field));
-    let [si, sj, sk] = &st.field_strides;
+    let (si, sk) = (&st.lane_stride, &st.level_stride);
+    let sj = p.expr(&st.next_block);
     let bk = &st.buffer_level_stride;
     let levels = format!("({hi}) - {}", names::K);
     let call = if st.into_buffer {
@@ -46,7 +47,8 @@ pub(super) fn write_stage(p: &mut Printer<'_>, st: &Stage) -> Result<(), WriteEr
         )
     } else {
         format!(
-            "isobar_stage_out_f64(&{field}, {si}, {sj}, {sk}, &{buffer}, {bk}, {lanes}, {levels});"
+            "isobar_stage_out_f64(&{field}, {si}, {sj}, {sk}, &{buffer}, {bk}, {lanes}, {levels}, {});",
+            super::c_stream::FLAG
         )
     };
     p.out.line(&call);
@@ -83,69 +85,97 @@ __attribute__((unused)) static inline void isobar_transpose8_f64(__m512d r[8])
 }
 #endif
 
-/* Prefetches the next block of columns (one J step further), without
- * pointer arithmetic beyond the array. */
-__attribute__((unused)) static inline void isobar_prefetch_columns(const double *f, int64_t f_si, int64_t f_sj, int64_t lanes, int64_t levels, int write)
+/* Levels of a column before its first 64-byte boundary: the same for every
+ * column when the columns lie a multiple of 64 bytes apart (`*aligned`). */
+__attribute__((unused)) static inline int64_t isobar_stage_head(const double *f, int64_t f_si, int64_t levels, int *aligned)
 {
-    for (int64_t c = 0; c < lanes; ++c)
-        for (int64_t l = 0; l < levels; l += 8) {
-            const void *at = (const void *)((uintptr_t)f + (uintptr_t)((f_sj + c * f_si + l) * (int64_t)sizeof(double)));
-            if (write) __builtin_prefetch(at, 1, 1);
-            else __builtin_prefetch(at, 0, 1);
-        }
+    const uintptr_t at = (uintptr_t)f;
+    *aligned = (at & 7) == 0 && (f_si & 7) == 0;
+    if (!*aligned) return 0;
+    const int64_t head = (int64_t)(((64 - (at & 63)) & 63) / 8);
+    return head < levels ? head : levels;
+}
+
+/* The address `ahead` elements after p, without pointer arithmetic beyond
+ * an array (for prefetches). */
+__attribute__((unused)) static inline const void *isobar_ahead(const double *p, int64_t ahead)
+{
+    return (const void *)((uintptr_t)p + (uintptr_t)(ahead * (int64_t)sizeof(double)));
 }
 
 /* Copies `lanes` columns of `levels` levels (column c at f + c * f_si, level l
- * at + l * f_sk) into buf, level l's lanes at buf + l * buf_sk. */
-__attribute__((unused)) static void isobar_stage_in_f64(double *restrict buf, int64_t buf_sk, const double *restrict f, int64_t f_si, int64_t f_sj, int64_t f_sk, int64_t lanes, int64_t levels)
+ * at + l * f_sk) into buf, level l's lanes at buf + l * buf_sk. The columns
+ * three blocks further on (`next` elements per block) are prefetched as the
+ * copy goes: the transposes read lines out of order, which the hardware
+ * prefetchers do not follow. */
+__attribute__((unused)) static void isobar_stage_in_f64(double *restrict buf, int64_t buf_sk, const double *restrict f, int64_t f_si, int64_t next, int64_t f_sk, int64_t lanes, int64_t levels)
 {
     int64_t first = 0;
 #if defined(__AVX512F__)
     if (f_sk == 1 && levels >= 8) {
-        isobar_prefetch_columns(f, f_si, f_sj, lanes, levels, 0);
+        int aligned;
+        /* Blocks of eight levels start at a column's first 64-byte boundary
+         * (each load one line); the levels before it and after the last
+         * whole block are masked. */
+        const int64_t head = isobar_stage_head(f, f_si, levels, &aligned);
         for (; first + 8 <= lanes; first += 8) {
             const double *from = f + first * f_si;
             double *to = buf + first;
-            int64_t l = 0;
-            for (; l + 8 <= levels; l += 8) {
+            for (int64_t l = head > 0 ? head - 8 : 0; l < levels; l += 8) {
+                const int64_t lo = l < 0 ? -l : 0;
+                const int64_t hi = levels - l < 8 ? levels - l : 8;
+                const __mmask8 keep = (__mmask8)(((1u << hi) - 1u) & ~((1u << lo) - 1u));
                 __m512d r[8];
-                for (int c = 0; c < 8; ++c) r[c] = _mm512_loadu_pd(from + c * f_si + l);
+                for (int c = 0; c < 8; ++c) __builtin_prefetch(isobar_ahead(from + c * f_si + l, 3 * next), 0, 2);
+                for (int c = 0; c < 8; ++c) r[c] = _mm512_maskz_loadu_pd(keep, from + c * f_si + l);
                 isobar_transpose8_f64(r);
-                for (int c = 0; c < 8; ++c) _mm512_storeu_pd(to + (l + c) * buf_sk, r[c]);
+                for (int64_t c = lo; c < hi; ++c) _mm512_storeu_pd(to + (l + c) * buf_sk, r[c]);
             }
-            for (; l < levels; ++l)
-                for (int64_t c = 0; c < 8; ++c) to[l * buf_sk + c] = from[c * f_si + l];
         }
     }
 #endif
-    (void)f_sj;
+    (void)next;
     for (int64_t l = 0; l < levels; ++l)
         for (int64_t c = first; c < lanes; ++c) buf[l * buf_sk + c] = f[c * f_si + l * f_sk];
 }
 
-/* The reverse of isobar_stage_in_f64. */
-__attribute__((unused)) static void isobar_stage_out_f64(double *restrict f, int64_t f_si, int64_t f_sj, int64_t f_sk, const double *restrict buf, int64_t buf_sk, int64_t lanes, int64_t levels)
+/* The reverse of isobar_stage_in_f64; with `stream` set, whole lines go out
+ * with streaming stores (no read of the line first). */
+__attribute__((unused)) static void isobar_stage_out_f64(double *restrict f, int64_t f_si, int64_t next, int64_t f_sk, const double *restrict buf, int64_t buf_sk, int64_t lanes, int64_t levels, int stream)
 {
     int64_t first = 0;
 #if defined(__AVX512F__)
     if (f_sk == 1 && levels >= 8) {
-        isobar_prefetch_columns(f, f_si, f_sj, lanes, levels, 1);
+        int aligned;
+        /* Blocks of eight levels start at a column's first 64-byte boundary,
+         * so that whole lines go out; the levels before it and after the last
+         * whole block are masked. */
+        const int64_t head = isobar_stage_head(f, f_si, levels, &aligned);
+        stream = stream && aligned;
         for (; first + 8 <= lanes; first += 8) {
             double *to = f + first * f_si;
             const double *from = buf + first;
-            int64_t l = 0;
-            for (; l + 8 <= levels; l += 8) {
+            for (int64_t l = head > 0 ? head - 8 : 0; l < levels; l += 8) {
+                const int64_t lo = l < 0 ? -l : 0;
+                const int64_t hi = levels - l < 8 ? levels - l : 8;
+                const __mmask8 keep = (__mmask8)(((1u << hi) - 1u) & ~((1u << lo) - 1u));
                 __m512d r[8];
-                for (int c = 0; c < 8; ++c) r[c] = _mm512_loadu_pd(from + (l + c) * buf_sk);
+                for (int c = 0; c < 8; ++c)
+                    r[c] = c >= lo && c < hi ? _mm512_loadu_pd(from + (l + c) * buf_sk) : _mm512_setzero_pd();
                 isobar_transpose8_f64(r);
-                for (int c = 0; c < 8; ++c) _mm512_storeu_pd(to + c * f_si + l, r[c]);
+                if (stream && keep == 0xFF) {
+                    for (int c = 0; c < 8; ++c) _mm512_stream_pd(to + c * f_si + l, r[c]);
+                } else {
+                    if (!stream)
+                        for (int c = 0; c < 8; ++c) __builtin_prefetch(isobar_ahead(to + c * f_si + l, 3 * next), 1, 2);
+                    for (int c = 0; c < 8; ++c) _mm512_mask_storeu_pd(to + c * f_si + l, keep, r[c]);
+                }
             }
-            for (; l < levels; ++l)
-                for (int64_t c = 0; c < 8; ++c) to[c * f_si + l] = from[l * buf_sk + c];
         }
     }
 #endif
-    (void)f_sj;
+    (void)next;
+    (void)stream;
     for (int64_t l = 0; l < levels; ++l)
         for (int64_t c = first; c < lanes; ++c) f[c * f_si + l * f_sk] = buf[l * buf_sk + c];
 }"#;

@@ -70,6 +70,9 @@ pub struct Printer<'d> {
     /// Arrays the C target may write with streaming stores, with the axis
     /// along which their rows are contiguous.
     pub streamed: std::collections::BTreeMap<String, usize>,
+    /// Whether the C target's teams of threads end with a fence after
+    /// streaming stores (of streamed rows or staged columns).
+    pub stream_fence: bool,
     /// Element accesses written as something else (an array's row buffer):
     /// (array, replacement text).
     pub redirects: Vec<(String, String)>,
@@ -87,6 +90,7 @@ impl<'d> Printer<'d> {
             source_file: source_file.to_string(),
             line_directives,
             streamed: Default::default(),
+            stream_fence: false,
             redirects: Vec::new(),
             buffers: Vec::new(),
         }

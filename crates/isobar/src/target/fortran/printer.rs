@@ -7,8 +7,8 @@ use super::prelude::{c_interface, c_math, helper_name};
 use super::{comment_text, kind, origin_name, storage, value_type};
 use crate::ir::{Builtin, DType};
 use crate::kernel::{
-    names, ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Layout, Loop, Module, Node, ParamKind,
-    Schedule, UnaryOp, WrappingOp,
+    names, ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Module, Node, ParamKind, Schedule,
+    TileOrder, UnaryOp, WrappingOp,
 };
 use crate::target::{Visitor, WriteError};
 use std::collections::{BTreeMap, BTreeSet};
@@ -365,7 +365,7 @@ impl Writer {
             None => format!("(nk + {}_c_int64_t)", kb + ka),
         };
         let size = match b.layout {
-            Layout::IFirst => {
+            TileOrder::IFirst => {
                 self.line(&format!("{si} = 1_c_int64_t"));
                 self.line(&format!("{sk} = {}_c_int64_t", ti + il + ih));
                 self.line(&format!("{sj} = {sk} * {levels}"));
@@ -376,7 +376,18 @@ impl Writer {
                 }
                 s
             }
-            Layout::KFirst => {
+            TileOrder::JFirst => {
+                self.line(&format!("{sj} = 1_c_int64_t"));
+                self.line(&format!("{sk} = {}_c_int64_t", tj + jl + jh));
+                self.line(&format!("{si} = {sk} * {levels}"));
+                let mut s = format!("{si} * {}_c_int64_t", ti + il + ih);
+                for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
+                    self.line(&format!("{name} = {s}"));
+                    s = format!("{name} * {d}_c_int64_t");
+                }
+                s
+            }
+            TileOrder::KFirst => {
                 let mut s = "1_c_int64_t".to_string();
                 for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
                     self.line(&format!("{name} = {s}"));
