@@ -184,11 +184,23 @@ fn overwrites(vloop: &oir::VerticalLoop, a: &Access) -> bool {
     all && adjacent && reads_back
 }
 
+/// Removes repeated expressions (keeping the first of each).
+fn dedup(es: &mut Vec<Expr>) {
+    let mut kept: Vec<Expr> = Vec::new();
+    for e in es.drain(..) {
+        if !kept.contains(&e) {
+            kept.push(e);
+        }
+    }
+    *es = kept;
+}
+
 fn bound_plus(b: LevelBound, dk: i64) -> Expr {
     plus(level(b), dk)
 }
 
 fn min_all(mut es: Vec<Expr>) -> Option<Expr> {
+    dedup(&mut es);
     let first = es.pop()?;
     Some(es.into_iter().fold(first, |a, b| {
         Expr::Call(Intrinsic::Min, vec![a, b], DType::Int64)
@@ -196,6 +208,7 @@ fn min_all(mut es: Vec<Expr>) -> Option<Expr> {
 }
 
 fn max_all(mut es: Vec<Expr>) -> Option<Expr> {
+    dedup(&mut es);
     let first = es.pop()?;
     Some(es.into_iter().fold(first, |a, b| {
         Expr::Call(Intrinsic::Max, vec![a, b], DType::Int64)

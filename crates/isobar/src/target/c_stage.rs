@@ -96,11 +96,11 @@ __attribute__((unused)) static inline int64_t isobar_stage_head(const double *f,
     return head < levels ? head : levels;
 }
 
-/* The address `ahead` elements after p, without pointer arithmetic beyond
- * an array (for prefetches). */
-__attribute__((unused)) static inline const void *isobar_ahead(const double *p, int64_t ahead)
+/* The address three blocks of `next` elements after p, in unsigned
+ * arithmetic (no pointer beyond an array, no overflow): for prefetches. */
+__attribute__((unused)) static inline const void *isobar_ahead(const double *p, int64_t next)
 {
-    return (const void *)((uintptr_t)p + (uintptr_t)(ahead * (int64_t)sizeof(double)));
+    return (const void *)((uintptr_t)p + (uintptr_t)next * 3u * (uintptr_t)sizeof(double));
 }
 
 /* Copies `lanes` columns of `levels` levels (column c at f + c * f_si, level l
@@ -126,7 +126,7 @@ __attribute__((unused)) static void isobar_stage_in_f64(double *restrict buf, in
                 const int64_t hi = levels - l < 8 ? levels - l : 8;
                 const __mmask8 keep = (__mmask8)(((1u << hi) - 1u) & ~((1u << lo) - 1u));
                 __m512d r[8];
-                for (int c = 0; c < 8; ++c) __builtin_prefetch(isobar_ahead(from + c * f_si + l, 3 * next), 0, 2);
+                for (int c = 0; c < 8; ++c) __builtin_prefetch(isobar_ahead(from + c * f_si + l, next), 0, 2);
                 for (int c = 0; c < 8; ++c) r[c] = _mm512_maskz_loadu_pd(keep, from + c * f_si + l);
                 isobar_transpose8_f64(r);
                 for (int64_t c = lo; c < hi; ++c) _mm512_storeu_pd(to + (l + c) * buf_sk, r[c]);
@@ -167,7 +167,7 @@ __attribute__((unused)) static void isobar_stage_out_f64(double *restrict f, int
                     for (int c = 0; c < 8; ++c) _mm512_stream_pd(to + c * f_si + l, r[c]);
                 } else {
                     if (!stream)
-                        for (int c = 0; c < 8; ++c) __builtin_prefetch(isobar_ahead(to + c * f_si + l, 3 * next), 1, 2);
+                        for (int c = 0; c < 8; ++c) __builtin_prefetch(isobar_ahead(to + c * f_si + l, next), 1, 2);
                     for (int c = 0; c < 8; ++c) _mm512_mask_storeu_pd(to + c * f_si + l, keep, r[c]);
                 }
             }
