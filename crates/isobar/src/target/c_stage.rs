@@ -103,33 +103,41 @@ __attribute__((unused)) static inline const void *isobar_ahead(const double *p, 
     return (const void *)((uintptr_t)p + (uintptr_t)next * 3u * (uintptr_t)sizeof(double));
 }
 
+/* The most levels isobar_stage_in_f64 reads through its stack copy (16 KiB). */
+#define ISOBAR_STAGE_LEVELS 256
+
 /* Copies `lanes` columns of `levels` levels (column c at f + c * f_si, level l
- * at + l * f_sk) into buf, level l's lanes at buf + l * buf_sk. The columns
- * three blocks further on (`next` elements per block) are prefetched as the
- * copy goes: the transposes read lines out of order, which the hardware
- * prefetchers do not follow. */
+ * at + l * f_sk) into buf, level l's lanes at buf + l * buf_sk. Each group of
+ * eight columns is read in memory order into a copy on the stack (the
+ * transposes would read lines out of order, which the hardware prefetchers do
+ * not follow), the columns three blocks further on (`next` elements per
+ * block) prefetched as it goes, then transposed from that copy. */
 __attribute__((unused)) static void isobar_stage_in_f64(double *restrict buf, int64_t buf_sk, const double *restrict f, int64_t f_si, int64_t next, int64_t f_sk, int64_t lanes, int64_t levels)
 {
     int64_t first = 0;
 #if defined(__AVX512F__)
-    if (f_sk == 1 && levels >= 8) {
-        int aligned;
-        /* Blocks of eight levels start at a column's first 64-byte boundary
-         * (each load one line); the levels before it and after the last
-         * whole block are masked. */
-        const int64_t head = isobar_stage_head(f, f_si, levels, &aligned);
+    if (f_sk == 1 && levels >= 8 && levels <= ISOBAR_STAGE_LEVELS) {
+        double copy[8 * ISOBAR_STAGE_LEVELS] __attribute__((aligned(64)));
+        const int64_t row = (levels + 7) & ~(int64_t)7;
         for (; first + 8 <= lanes; first += 8) {
             const double *from = f + first * f_si;
             double *to = buf + first;
-            for (int64_t l = head > 0 ? head - 8 : 0; l < levels; l += 8) {
-                const int64_t lo = l < 0 ? -l : 0;
-                const int64_t hi = levels - l < 8 ? levels - l : 8;
-                const __mmask8 keep = (__mmask8)(((1u << hi) - 1u) & ~((1u << lo) - 1u));
+            for (int c = 0; c < 8; ++c) {
+                const double *column = from + c * f_si;
+                int64_t l = 0;
+                for (; l + 8 <= levels; l += 8) {
+                    __builtin_prefetch(isobar_ahead(column + l, next), 0, 2);
+                    _mm512_store_pd(copy + c * row + l, _mm512_loadu_pd(column + l));
+                }
+                if (l < levels)
+                    _mm512_store_pd(copy + c * row + l, _mm512_maskz_loadu_pd((__mmask8)((1u << (levels - l)) - 1u), column + l));
+            }
+            for (int64_t l = 0; l < levels; l += 8) {
+                const int64_t valid = levels - l < 8 ? levels - l : 8;
                 __m512d r[8];
-                for (int c = 0; c < 8; ++c) __builtin_prefetch(isobar_ahead(from + c * f_si + l, next), 0, 2);
-                for (int c = 0; c < 8; ++c) r[c] = _mm512_maskz_loadu_pd(keep, from + c * f_si + l);
+                for (int c = 0; c < 8; ++c) r[c] = _mm512_load_pd(copy + c * row + l);
                 isobar_transpose8_f64(r);
-                for (int64_t c = lo; c < hi; ++c) _mm512_storeu_pd(to + (l + c) * buf_sk, r[c]);
+                for (int64_t c = 0; c < valid; ++c) _mm512_storeu_pd(to + (l + c) * buf_sk, r[c]);
             }
         }
     }
