@@ -110,6 +110,54 @@ def parallel_then_sweep(a: F64, b: F64, out: F64):
 "#,
         true,
     ),
+    // A temporary read at horizontal offsets in the sweep: the recompute
+    // pass copies its recipe into the sweep, which then reads `a` at offsets:
+    // not staged.
+    (
+        "offsets",
+        r#"
+def offsets(a: F64, out: F64):
+    with computation(PARALLEL), interval(...):
+        t = a * 2.0 + a[0, 0, 1]
+    with computation(FORWARD):
+        with interval(0, 1):
+            out = t[1, 0, 0] + t[0, -1, 0]
+        with interval(1, None):
+            out = out[0, 0, -1] * 0.5 + t[-1, 0, 0] - t[0, 1, 0] + a
+"#,
+        false,
+    ),
+    // Two sweeps staging the same fields: `out` written by the first and
+    // read by the second, `b` read and written by the second.
+    (
+        "two_sweeps",
+        r#"
+def two_sweeps(a: F64, b: F64, out: F64):
+    with computation(FORWARD):
+        with interval(0, 1):
+            out = a
+        with interval(1, None):
+            out = out[0, 0, -1] * 0.5 + a
+    with computation(BACKWARD):
+        with interval(0, -1):
+            b = b + out[0, 0, 1] * a
+"#,
+        true,
+    ),
+    // Two fields written, one of them only on some levels.
+    (
+        "two_outputs",
+        r#"
+def two_outputs(a: F64, x: F64, y: F64):
+    with computation(FORWARD):
+        with interval(0, 2):
+            x = a
+            y = a * 3.0
+        with interval(2, None):
+            x = x[0, 0, -1] + x[0, 0, -2] * a
+"#,
+        true,
+    ),
     // A float32 field: not staged (the copies are for float64).
     (
         "float32",
