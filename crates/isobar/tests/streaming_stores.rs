@@ -169,6 +169,18 @@ fn written_only_fields_are_streamed_in_the_unit_stride_routine() {
                 code.contains("__builtin_prefetch(&inp_[isobar_p * 1 + (j + 1) * inp_sj_"),
                 "laplacian: no prefetch of the row ahead"
             );
+            // On C-order fields, the loop along K prefetches the column at
+            // I + 1 four columns ahead.
+            let c_order = &stencil
+                .generate_for(isobar::kernel::Layout::KFirst)
+                .expect("code")
+                .source;
+            assert!(
+                c_order.contains(
+                    "__builtin_prefetch(&inp_[(i + 1) * inp_si_ + isobar_min_i64((j + 4), (nj - 1)) * inp_sj_"
+                ),
+                "laplacian: no prefetch of the column ahead"
+            );
         }
         if name == "upwind_advection" {
             // Three fields read: the hardware prefetcher keeps up alone.
