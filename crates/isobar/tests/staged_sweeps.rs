@@ -7,9 +7,11 @@
 //! out. `ISOBAR_CACHE_BYTES=1` makes every domain "large": the copies back
 //! use streaming stores.
 
-use isobar::ir::DType;
-use isobar::runtime::{Call, Field, Scalar};
-use isobar::stencil::{Backend, Stencil};
+use isobar::stencil::Backend;
+
+#[path = "support/compare.rs"]
+mod compare;
+use compare::{arguments, build, written};
 use std::sync::Once;
 
 fn stream_everything() {
@@ -173,55 +175,6 @@ def float32(a: Field[np.float32], out: Field[np.float32]):
     ),
 ];
 
-fn build(name: &str, source: &str, backend: Backend) -> Stencil {
-    Stencil::from_source(source)
-        .file_name(&format!("{name}.py"))
-        .backend(backend)
-        .build()
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-/// Arguments on `domain`, every 3-D field in C order.
-fn arguments(stencil: &Stencil, domain: [usize; 3]) -> Call {
-    let mut n = 0u64;
-    let mut value = |t: DType| {
-        n += 1;
-        Scalar::F64((n.wrapping_mul(2_654_435_761) % 1000) as f64 / 997.0).cast(t)
-    };
-    let mut call = stencil.arguments(domain, Some(2), &mut value, &mut |t| Scalar::zero(t));
-    for arg in call.fields.values_mut() {
-        let shape = arg.field.shape().to_vec();
-        if shape.len() == 3 {
-            let c_order = arg.field.to_c_order();
-            let mut relaid = Field::zeros_in_order(arg.field.dtype(), &shape, &[0, 1, 2]);
-            for (p, q) in relaid.positions().into_iter().zip(c_order.positions()) {
-                relaid.set(p, c_order.get(q));
-            }
-            arg.field = relaid;
-        }
-    }
-    call
-}
-
-fn written(stencil: &Stencil, call: &Call) -> Vec<(String, Vec<u64>)> {
-    stencil
-        .written_fields()
-        .into_iter()
-        .map(|name| {
-            let f = call.fields[&name].field.to_c_order();
-            let bits = f
-                .positions()
-                .into_iter()
-                .map(|p| match f.get(p) {
-                    Scalar::F32(x) => u64::from(x.to_bits()),
-                    other => other.as_f64().to_bits(),
-                })
-                .collect();
-            (name, bits)
-        })
-        .collect()
-}
-
 #[test]
 fn sweeps_on_c_order_fields_are_staged_where_they_qualify() {
     for (name, body, staged) in CASES {
@@ -264,8 +217,8 @@ fn staged_sweeps_give_the_interpreters_numbers() {
             [2, 64, 16],
             [3, 41, 24],
         ] {
-            let mut on_c = arguments(&c, domain);
-            let mut on_debug = arguments(&debug, domain);
+            let mut on_c = arguments(&c, domain, 2, [0, 1, 2]);
+            let mut on_debug = arguments(&debug, domain, 2, [0, 1, 2]);
             c.call(&mut on_c).expect("C runs");
             debug.call(&mut on_debug).expect("interpreter runs");
             if written(&c, &on_c) == written(&debug, &on_debug) {

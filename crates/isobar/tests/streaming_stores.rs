@@ -8,9 +8,11 @@
 //! NumPy's C order (K contiguous: rows streamed along K). `array_calls.rs`
 //! runs the generic routine (any strides).
 
-use isobar::ir::DType;
-use isobar::runtime::{Call, Field, Scalar};
-use isobar::stencil::{Backend, Stencil};
+use isobar::stencil::Backend;
+
+#[path = "support/compare.rs"]
+mod compare;
+use compare::{arguments, build, written};
 use std::sync::Once;
 
 fn stream_everything() {
@@ -91,57 +93,6 @@ fn sources() -> Vec<(String, String)> {
     out
 }
 
-fn build(name: &str, source: &str, backend: Backend) -> Stencil {
-    Stencil::from_source(source)
-        .file_name(&format!("{name}.py"))
-        .backend(backend)
-        .build()
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-/// Arguments on `domain` with every 3-D field stored in `order` (slowest axis
-/// first).
-fn arguments(stencil: &Stencil, domain: [usize; 3], order: [usize; 3]) -> Call {
-    let mut n = 0u64;
-    let mut value = |t: DType| {
-        n += 1;
-        Scalar::F64((n.wrapping_mul(2_654_435_761) % 1000) as f64 / 997.0).cast(t)
-    };
-    let mut call = stencil.arguments(domain, Some(3), &mut value, &mut |t| Scalar::zero(t));
-    for arg in call.fields.values_mut() {
-        let shape = arg.field.shape().to_vec();
-        if shape.len() != 3 {
-            continue;
-        }
-        let c_order = arg.field.to_c_order();
-        let mut relaid = Field::zeros_in_order(arg.field.dtype(), &shape, &order);
-        for (p, q) in relaid.positions().into_iter().zip(c_order.positions()) {
-            relaid.set(p, c_order.get(q));
-        }
-        arg.field = relaid;
-    }
-    call
-}
-
-fn written(stencil: &Stencil, call: &Call) -> Vec<(String, Vec<u64>)> {
-    stencil
-        .written_fields()
-        .into_iter()
-        .map(|name| {
-            let f = call.fields[&name].field.to_c_order();
-            let bits = f
-                .positions()
-                .into_iter()
-                .map(|p| match f.get(p) {
-                    Scalar::F32(x) => u64::from(x.to_bits()),
-                    other => other.as_f64().to_bits(),
-                })
-                .collect();
-            (name, bits)
-        })
-        .collect()
-}
-
 #[test]
 fn written_only_fields_are_streamed_in_the_unit_stride_routine() {
     for (name, source) in sources() {
@@ -199,8 +150,8 @@ fn streamed_and_unit_stride_routines_give_the_interpreters_numbers() {
         let debug = build(&name, &source, Backend::Debug);
         for domain in [[37, 6, 5], [300, 3, 4]] {
             for (layout, order) in layouts {
-                let mut on_c = arguments(&c, domain, order);
-                let mut on_debug = arguments(&debug, domain, order);
+                let mut on_c = arguments(&c, domain, 3, order);
+                let mut on_debug = arguments(&debug, domain, 3, order);
                 c.call(&mut on_c).expect("C runs");
                 debug.call(&mut on_debug).expect("interpreter runs");
                 if written(&c, &on_c) == written(&debug, &on_debug) {

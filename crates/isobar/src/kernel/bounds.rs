@@ -8,7 +8,8 @@ pub(super) fn size(axis: usize) -> Expr {
     Expr::Var(names::SIZES[axis].into(), DType::Int64)
 }
 
-pub(super) fn plus(e: Expr, n: i64) -> Expr {
+/// `e + n` (`e - |n|` for a negative `n`; `e` itself for 0).
+pub(crate) fn plus(e: Expr, n: i64) -> Expr {
     match n {
         0 => e,
         n if n < 0 && n != i64::MIN => Expr::Binary(

@@ -29,6 +29,7 @@ mod kcache;
 mod lower;
 pub mod namer;
 mod staging;
+pub(crate) use bounds::plus;
 pub use lower::{fail_code, FAIL_OUT_OF_BOUNDS};
 
 /// Which lowering arranges a target's kernels.

@@ -565,27 +565,19 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
     let size = match b.layout {
         // I contiguous, then K, then J, data dimensions outermost: the
         // layout of the fields (`ifirst_axis_order`).
-        TileOrder::IFirst => {
-            p.out.line(&format!("const int64_t {si} = 1;"));
+        // J contiguous, then K, then I (staged columns side by side): the
+        // same with the roles of I and J swapped.
+        TileOrder::IFirst | TileOrder::JFirst => {
+            let ((fast, fast_n), (slow, slow_n)) = if b.layout == TileOrder::IFirst {
+                ((si, ti + il + ih), (sj, tj + jl + jh))
+            } else {
+                ((sj, tj + jl + jh), (si, ti + il + ih))
+            };
+            p.out.line(&format!("const int64_t {fast} = 1;"));
+            p.out.line(&format!("const int64_t {sk} = {fast_n};"));
             p.out
-                .line(&format!("const int64_t {sk} = {};", ti + il + ih));
-            p.out
-                .line(&format!("const int64_t {sj} = {sk} * {levels};"));
-            let mut s = format!("{sj} * {}", tj + jl + jh);
-            for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
-                p.out.line(&format!("const int64_t {name} = {s};"));
-                s = format!("{name} * {d}");
-            }
-            s
-        }
-        // J contiguous, then K, then I (staged columns side by side).
-        TileOrder::JFirst => {
-            p.out.line(&format!("const int64_t {sj} = 1;"));
-            p.out
-                .line(&format!("const int64_t {sk} = {};", tj + jl + jh));
-            p.out
-                .line(&format!("const int64_t {si} = {sk} * {levels};"));
-            let mut s = format!("{si} * {}", ti + il + ih);
+                .line(&format!("const int64_t {slow} = {sk} * {levels};"));
+            let mut s = format!("{slow} * {slow_n}");
             for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
                 p.out.line(&format!("const int64_t {name} = {s};"));
                 s = format!("{name} * {d}");

@@ -341,26 +341,13 @@ fn prefetched_rows(p: &Printer<'_>, body: &Loop) -> Vec<(crate::kernel::ArrayRef
                 .as_ref()
                 .and_then(|j| offset_of(j, J))
                 .unwrap_or(0);
-            r.index[1] = Some(plus(ahead(1, PREFETCH_COLUMNS), dj));
+            r.index[1] = Some(crate::kernel::plus(ahead(1, PREFETCH_COLUMNS), dj));
             r.index[2] = Some(var("isobar_p"));
         }
         let per_line = (64 / r.dtype.size_bytes()).max(1);
         out.push((r, per_line));
     }
     out
-}
-
-/// `e + n`.
-fn plus(e: Expr, n: i64) -> Expr {
-    if n == 0 {
-        return e;
-    }
-    Expr::Binary(
-        crate::kernel::BinaryOp::Add,
-        Box::new(e),
-        Box::new(Expr::Int(n)),
-        DType::Int64,
-    )
 }
 
 /// Writes the SIMD loop `body` (already redirected to row buffers), in

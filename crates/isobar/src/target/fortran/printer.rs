@@ -365,22 +365,17 @@ impl Writer {
             None => format!("(nk + {}_c_int64_t)", kb + ka),
         };
         let size = match b.layout {
-            TileOrder::IFirst => {
-                self.line(&format!("{si} = 1_c_int64_t"));
-                self.line(&format!("{sk} = {}_c_int64_t", ti + il + ih));
-                self.line(&format!("{sj} = {sk} * {levels}"));
-                let mut s = format!("{sj} * {}_c_int64_t", tj + jl + jh);
-                for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
-                    self.line(&format!("{name} = {s}"));
-                    s = format!("{name} * {d}_c_int64_t");
-                }
-                s
-            }
-            TileOrder::JFirst => {
-                self.line(&format!("{sj} = 1_c_int64_t"));
-                self.line(&format!("{sk} = {}_c_int64_t", tj + jl + jh));
-                self.line(&format!("{si} = {sk} * {levels}"));
-                let mut s = format!("{si} * {}_c_int64_t", ti + il + ih);
+            // J-first (staged columns): I-first with I and J swapped.
+            TileOrder::IFirst | TileOrder::JFirst => {
+                let ((fast, fast_n), (slow, slow_n)) = if b.layout == TileOrder::IFirst {
+                    ((si, ti + il + ih), (sj, tj + jl + jh))
+                } else {
+                    ((sj, tj + jl + jh), (si, ti + il + ih))
+                };
+                self.line(&format!("{fast} = 1_c_int64_t"));
+                self.line(&format!("{sk} = {fast_n}_c_int64_t"));
+                self.line(&format!("{slow} = {sk} * {levels}"));
+                let mut s = format!("{slow} * {slow_n}_c_int64_t");
                 for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
                     self.line(&format!("{name} = {s}"));
                     s = format!("{name} * {d}_c_int64_t");

@@ -1,0 +1,61 @@
+//! Running one stencil on the C back-end and on the interpreter with the same
+//! arguments, fields stored in a chosen order, and comparing what they wrote
+//! bit for bit.
+
+use isobar::ir::DType;
+use isobar::runtime::{Call, Field, Scalar};
+use isobar::stencil::{Backend, Stencil};
+
+/// The stencil `name` built from `source` for `backend`.
+pub fn build(name: &str, source: &str, backend: Backend) -> Stencil {
+    Stencil::from_source(source)
+        .file_name(&format!("{name}.py"))
+        .backend(backend)
+        .build()
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Arguments on `domain` with a halo of `halo` points, the same values for
+/// every build of a stencil, every 3-D field stored in `order` (slowest axis
+/// first).
+pub fn arguments(stencil: &Stencil, domain: [usize; 3], halo: usize, order: [usize; 3]) -> Call {
+    let mut n = 0u64;
+    let mut value = |t: DType| {
+        n += 1;
+        Scalar::F64((n.wrapping_mul(2_654_435_761) % 1000) as f64 / 997.0).cast(t)
+    };
+    let mut call = stencil.arguments(domain, Some(halo), &mut value, &mut |t| Scalar::zero(t));
+    for arg in call.fields.values_mut() {
+        let shape = arg.field.shape().to_vec();
+        if shape.len() != 3 {
+            continue;
+        }
+        let c_order = arg.field.to_c_order();
+        let mut relaid = Field::zeros_in_order(arg.field.dtype(), &shape, &order);
+        for (p, q) in relaid.positions().into_iter().zip(c_order.positions()) {
+            relaid.set(p, c_order.get(q));
+        }
+        arg.field = relaid;
+    }
+    call
+}
+
+/// The bits of every field the stencil writes, over the whole array.
+pub fn written(stencil: &Stencil, call: &Call) -> Vec<(String, Vec<u64>)> {
+    stencil
+        .written_fields()
+        .into_iter()
+        .map(|name| {
+            let f = call.fields[&name].field.to_c_order();
+            let bits = f
+                .positions()
+                .into_iter()
+                .map(|p| match f.get(p) {
+                    Scalar::F32(x) => u64::from(x.to_bits()),
+                    other => other.as_f64().to_bits(),
+                })
+                .collect();
+            (name, bits)
+        })
+        .collect()
+}
