@@ -19,7 +19,7 @@ use super::analysis::{reads_own_writes_shifted, Analysis};
 use super::bounds::{level, plus, size, tile_axis};
 use super::lower::{Lowerer, Mode};
 use super::namer::Naming;
-use super::staging;
+use super::{carry, staging};
 use super::{
     names, BinaryOp, Buffer, Expr, HostStep, Intrinsic, Kernel, Layout, Loop, Module, Node,
     Schedule, Space, TileOrder,
@@ -28,8 +28,9 @@ use crate::ir::{DType, IterationOrder};
 use crate::oir;
 
 /// Lowers the analysed stencil to a CPU module for fields stored in `layout`,
-/// with identifiers chosen by `naming`'s rules; `stage_columns` lets K-first
-/// column sweeps run on staged copies of their columns ([`staging`]).
+/// with identifiers chosen by `naming`'s rules; `stage_columns` (the C
+/// target) lets K-first column sweeps run on staged copies of their columns
+/// ([`staging`]) and K-first loops along J carry columns ([`carry`]).
 pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns: bool) -> Module {
     let staged = (stage_columns && layout == Layout::KFirst)
         .then(|| staging::plan(&analysis.stencil, &analysis.independent_columns))
@@ -85,6 +86,12 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
             work.extend(l.section(vloop.order, section));
         }
     }
+    // C-order fields: expressions evaluated at several J offsets are
+    // computed once per column and carried along J ([`carry`]).
+    let mut rings = Vec::new();
+    if layout == Layout::KFirst && stage_columns {
+        carry::carry_along_j(&mut work, &mut rings);
+    }
     per_tile.push(Node::If {
         cond: Expr::Var(names::BUFFERS_OK.into(), DType::Bool),
         then_body: work,
@@ -108,6 +115,7 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
         Layout::KFirst => tiles(0, vec![Node::Loop(tiles(1, per_tile))]),
     };
     let mut buffers = l.buffers();
+    buffers.extend(rings);
     if let Some(fields) = &staged {
         buffers.extend(staging::buffers(&analysis.stencil, fields));
     }

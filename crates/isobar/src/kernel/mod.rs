@@ -21,6 +21,7 @@
 
 pub mod analysis;
 mod bounds;
+mod carry;
 pub mod cpu;
 pub mod device;
 pub mod dump;

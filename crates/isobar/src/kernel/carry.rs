@@ -1,0 +1,588 @@
+//! Columns carried along J. On C-order fields (K contiguous) a PARALLEL
+//! execution runs, for every I, a loop along J around a SIMD loop along K. An
+//! expression of fields the loop never writes that the body evaluates at
+//! several J offsets (hdiff's Laplacian at `j - 1`, `j` and `j + 1`) is
+//! computed once per column instead, at its largest offset, into a thread's
+//! ring of columns, and read back from the ring at the smaller offsets in the
+//! iterations that follow (predictive commoning, with whole columns along K
+//! for scalars). A short loop before the J loop fills the rings with the
+//! columns its first iterations read.
+//!
+//! Results are unchanged bit for bit: each column holds the same expression,
+//! the same operations in the same order, evaluated at a point where the loop
+//! evaluated it before; it reads only fields the loop does not write, so
+//! when it is computed does not matter. Carried expressions are
+//! floating-point arithmetic on loads, scalars and constants, which cannot
+//! trap (`-fno-trapping-math`), so computing one where the body had it in an
+//! unselected branch is harmless.
+
+use super::bounds::plus;
+use super::names::{I, J, K};
+use super::{ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, TileOrder};
+use crate::ir::DType;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Fewest loads an expression must hold to be carried.
+const MIN_LOADS: usize = 3;
+/// Most rings one loop keeps.
+const MAX_RINGS: usize = 4;
+/// Most columns one ring keeps (its span of J offsets).
+const MAX_COLUMNS: i64 = 8;
+
+/// Rewrites every loop along J in `nodes` whose body is one SIMD loop along K
+/// of straight-line statements, carrying the columns of expressions it
+/// evaluates at several J offsets; the rings go to `buffers`.
+pub(super) fn carry_along_j(nodes: &mut Vec<Node>, buffers: &mut Vec<Buffer>) {
+    let mut out = Vec::with_capacity(nodes.len());
+    for mut node in std::mem::take(nodes) {
+        match &mut node {
+            Node::Loop(l) => {
+                if let Some((carried, rings)) = carry(l, buffers.len()) {
+                    buffers.extend(rings);
+                    out.extend(carried);
+                    continue;
+                }
+                carry_along_j(&mut l.body, buffers);
+            }
+            Node::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                carry_along_j(then_body, buffers);
+                carry_along_j(else_body, buffers);
+            }
+            _ => {}
+        }
+        out.push(node);
+    }
+    *nodes = out;
+}
+
+/// Who reads a ring: the loop's body, or the producer of another ring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Reader {
+    Body,
+    Ring(usize),
+}
+
+/// One carried expression.
+struct Ring {
+    /// The buffer's identifier.
+    name: String,
+    /// The expression with its first load at J offset 0.
+    canon: Expr,
+    /// Smallest and largest J offset it is read at.
+    lo: i64,
+    hi: i64,
+    /// Iteration (relative to the loop's start) of its first column: the
+    /// columns from there on are the ones its readers need.
+    first: i64,
+}
+
+impl Ring {
+    fn columns(&self) -> i64 {
+        self.hi - self.lo + 1
+    }
+
+    /// The identifier of the slot holding the column at offset `d`.
+    fn slot(&self, d: i64) -> String {
+        format!("{}_at{}", self.name, d - self.lo)
+    }
+
+    fn load(&self, d: i64) -> Expr {
+        Expr::Load(Box::new(ArrayRef {
+            array: self.name.clone(),
+            dtype: self.canon.dtype(),
+            index: [
+                Some(Expr::Int(0)),
+                Some(Expr::Var(self.slot(d), DType::Int64)),
+                Some(Expr::Var(K.into(), DType::Int64)),
+            ],
+            data: Vec::new(),
+        }))
+    }
+
+    /// The statement that computes its column at the iteration's largest offset.
+    fn producer(&self) -> Node {
+        let Expr::Load(target) = self.load(self.hi) else {
+            unreachable!("a ring's element is a load");
+        };
+        Node::Assign {
+            target: *target,
+            value: shift(&self.canon, self.hi),
+            line: None,
+        }
+    }
+
+    /// `slot = (j + d - (start + first + hi)) mod columns`, never negative in
+    /// the iterations that use it.
+    fn slot_lets(&self, start: &str) -> Vec<Node> {
+        (self.lo..=self.hi)
+            .map(|d| {
+                let from = plus(Expr::Var(start.into(), DType::Int64), self.first + self.hi);
+                let at = Expr::Binary(
+                    BinaryOp::Sub,
+                    Box::new(plus(Expr::Var(J.into(), DType::Int64), d)),
+                    Box::new(from),
+                    DType::Int64,
+                );
+                Node::Let {
+                    name: self.slot(d),
+                    value: Expr::Call(
+                        Intrinsic::Mod,
+                        vec![at, Expr::Int(self.columns())],
+                        DType::Int64,
+                    ),
+                }
+            })
+            .collect()
+    }
+
+    fn buffer(&self) -> Buffer {
+        Buffer {
+            name: self.name.clone(),
+            source_name: "columns carried along J".into(),
+            dtype: self.canon.dtype(),
+            tile: [1, self.columns()],
+            halo: [0; 6],
+            data_dims: Vec::new(),
+            strides: ["si", "sj", "sk"]
+                .iter()
+                .map(|s| format!("{}_{s}", self.name))
+                .collect(),
+            k_ring: None,
+            layout: TileOrder::KFirst,
+        }
+    }
+}
+
+/// The carried form of the loop `l`, and its rings (numbered from `first_id`),
+/// if it is a loop along J with reuse to carry.
+fn carry(l: &Loop, first_id: usize) -> Option<(Vec<Node>, Vec<Buffer>)> {
+    if l.var != J || l.reverse {
+        return None;
+    }
+    let [Node::Schedule(Schedule::Lanes { body: lanes })] = l.body.as_slice() else {
+        return None;
+    };
+    let straight = lanes.body.iter().all(|n| {
+        matches!(
+            n,
+            Node::Assign { .. } | Node::Local { .. } | Node::Let { .. } | Node::Comment(_)
+        )
+    });
+    if lanes.var != K || !straight {
+        return None;
+    }
+    let mut scope = Scope::of(&lanes.body);
+    let mut body = lanes.body.clone();
+    let mut rings: Vec<Ring> = Vec::new();
+    // Each ring's producer, rewritten as later rings take over its operands.
+    let mut producers: Vec<Node> = Vec::new();
+    // Each ring's readers and the offsets they read it at.
+    let mut readers: Vec<Vec<(Reader, i64)>> = Vec::new();
+    while rings.len() < MAX_RINGS {
+        let Some((key, canon)) = best_group(&body, &producers, &scope) else {
+            break;
+        };
+        let name = format!("isobar_ring{}", first_id + rings.len());
+        scope.written.insert(name.clone());
+        // Occurrences become placeholder reads (the offset in place of the
+        // slot) until the ring's offsets are known.
+        let mut found = Vec::new();
+        for (reader, roots) in readers_roots(&mut body, &mut producers) {
+            for root in roots {
+                replace(root, &key, &name, &scope, &mut |d| found.push((reader, d)));
+            }
+        }
+        let lo = found.iter().map(|s| s.1).min().unwrap_or(0);
+        let hi = found.iter().map(|s| s.1).max().unwrap_or(0);
+        let ring = Ring {
+            name,
+            canon,
+            lo,
+            hi,
+            first: 0,
+        };
+        for (_, roots) in readers_roots(&mut body, &mut producers) {
+            for root in roots {
+                fix_slots(root, &ring);
+            }
+        }
+        producers.push(ring.producer());
+        readers.push(found);
+        rings.push(ring);
+    }
+    if rings.is_empty() {
+        return None;
+    }
+    // A ring's first column is the first its readers need (the body from
+    // the loop's start, a producer from its own first iteration); the rings
+    // that read a ring were all created before it.
+    for g in 0..rings.len() {
+        let needed = readers[g]
+            .iter()
+            .map(|&(reader, d)| match reader {
+                Reader::Body => d,
+                Reader::Ring(h) => rings[h].first + d,
+            })
+            .min()
+            .unwrap_or(0);
+        rings[g].first = needed - rings[g].hi;
+    }
+    Some(assemble(l, lanes, body, producers, &rings, first_id))
+}
+
+/// The loop that fills the rings, then the carried loop.
+fn assemble(
+    l: &Loop,
+    lanes: &Loop,
+    body: Vec<Node>,
+    producers: Vec<Node>,
+    rings: &[Ring],
+    first_id: usize,
+) -> (Vec<Node>, Vec<Buffer>) {
+    let start = format!("isobar_j{first_id}");
+    let lets: Vec<Node> = rings.iter().flat_map(|r| r.slot_lets(&start)).collect();
+    // The slot variables `nodes` use, defined before them.
+    let with_slots = |nodes: Vec<Node>| {
+        let used = variables(&nodes);
+        let mut out: Vec<Node> = lets
+            .iter()
+            .filter(|n| matches!(n, Node::Let { name, .. } if used.contains(name)))
+            .cloned()
+            .collect();
+        out.push(Node::Schedule(Schedule::Lanes {
+            body: Loop {
+                body: nodes,
+                ..lanes.clone()
+            },
+        }));
+        out
+    };
+    let var = |n: &str| Expr::Var(n.into(), DType::Int64);
+    let earliest = rings.iter().map(|r| r.first).min().unwrap_or(0);
+    // Rings are produced innermost first: a ring's producer reads only rings
+    // created after it.
+    let mut prime = Vec::new();
+    for (ring, producer) in rings.iter().zip(&producers).rev() {
+        let step = with_slots(vec![producer.clone()]);
+        if ring.first > earliest {
+            prime.push(Node::If {
+                cond: Expr::Binary(
+                    BinaryOp::Ge,
+                    Box::new(var(J)),
+                    Box::new(plus(var(&start), ring.first)),
+                    DType::Bool,
+                ),
+                then_body: step,
+                else_body: vec![],
+            });
+        } else {
+            prime.extend(step);
+        }
+    }
+    let mut statements: Vec<Node> = producers.into_iter().rev().collect();
+    statements.extend(body);
+    let nodes = vec![
+        Node::Comment(format!(
+            "{} expression(s) computed once per column, carried along J in rings",
+            rings.len()
+        )),
+        Node::Let {
+            name: start.clone(),
+            value: l.start.clone(),
+        },
+        Node::Loop(Loop {
+            var: J.into(),
+            start: plus(var(&start), earliest),
+            stop: var(&start),
+            reverse: false,
+            body: prime,
+        }),
+        Node::Loop(Loop {
+            var: J.into(),
+            start: var(&start),
+            stop: l.stop.clone(),
+            reverse: false,
+            body: with_slots(statements),
+        }),
+    ];
+    (nodes, rings.iter().map(Ring::buffer).collect())
+}
+
+/// The variables read anywhere in `nodes` (in values and indices).
+fn variables(nodes: &[Node]) -> BTreeSet<String> {
+    fn expr(e: &Expr, out: &mut BTreeSet<String>) {
+        match e {
+            Expr::Var(v, _) => {
+                out.insert(v.clone());
+            }
+            Expr::Load(r) => r
+                .index
+                .iter()
+                .flatten()
+                .chain(&r.data)
+                .for_each(|x| expr(x, out)),
+            other => children(other).into_iter().for_each(|c| expr(c, out)),
+        }
+    }
+    let mut out = BTreeSet::new();
+    for n in nodes {
+        if let Node::Assign { target, value, .. } = n {
+            target
+                .index
+                .iter()
+                .flatten()
+                .chain(&target.data)
+                .for_each(|x| expr(x, &mut out));
+            expr(value, &mut out);
+        }
+    }
+    out
+}
+
+/// The expressions each reader evaluates: the body's statements, and each
+/// producer's operands (a producer's whole expression is its own ring).
+fn readers_roots<'a>(
+    body: &'a mut [Node],
+    producers: &'a mut [Node],
+) -> Vec<(Reader, Vec<&'a mut Expr>)> {
+    let mut out = vec![(Reader::Body, body.iter_mut().flat_map(node_exprs).collect())];
+    for (h, p) in producers.iter_mut().enumerate() {
+        let roots = node_exprs(p).into_iter().flat_map(children_mut).collect();
+        out.push((Reader::Ring(h), roots));
+    }
+    out
+}
+
+fn node_exprs(node: &mut Node) -> Vec<&mut Expr> {
+    match node {
+        Node::Assign { value, .. } => vec![value],
+        _ => Vec::new(),
+    }
+}
+
+fn children_mut(e: &mut Expr) -> Vec<&mut Expr> {
+    match e {
+        Expr::Unary(_, a) | Expr::Cast(_, a) => vec![&mut **a],
+        Expr::Binary(_, a, b, _) => vec![&mut **a, &mut **b],
+        Expr::Call(_, args, _) => args.iter_mut().collect(),
+        Expr::Ternary(c, a, b) => vec![&mut **c, &mut **a, &mut **b],
+        _ => Vec::new(),
+    }
+}
+
+fn children(e: &Expr) -> Vec<&Expr> {
+    match e {
+        Expr::Unary(_, a) | Expr::Cast(_, a) => vec![&**a],
+        Expr::Binary(_, a, b, _) => vec![&**a, &**b],
+        Expr::Call(_, args, _) => args.iter().collect(),
+        Expr::Ternary(c, a, b) => vec![&**c, &**a, &**b],
+        _ => Vec::new(),
+    }
+}
+
+/// What the loop's body declares and writes.
+struct Scope {
+    /// Arrays assigned in the body (and the rings).
+    written: BTreeSet<String>,
+    /// Variables declared or assigned in the body, and the loop variables.
+    locals: BTreeSet<String>,
+}
+
+impl Scope {
+    fn of(body: &[Node]) -> Scope {
+        let mut written = BTreeSet::new();
+        let mut locals: BTreeSet<String> = [I, J, K].iter().map(|s| s.to_string()).collect();
+        for n in body {
+            match n {
+                Node::Assign { target, .. } => {
+                    written.insert(target.array.clone());
+                    locals.insert(target.array.clone());
+                }
+                Node::Local { name, .. } | Node::Let { name, .. } => {
+                    locals.insert(name.clone());
+                }
+                _ => {}
+            }
+        }
+        Scope { written, locals }
+    }
+
+    /// Whether `index` reads neither J nor a variable of the body (I and K,
+    /// the same for every column along J, it may read).
+    fn invariant(&self, index: &Expr) -> bool {
+        match index {
+            Expr::Var(v, _) => v == I || v == K || !self.locals.contains(v),
+            Expr::Int(_) => true,
+            other => children(other).into_iter().all(|c| self.invariant(c)),
+        }
+    }
+}
+
+/// A carried expression's size and the J offset of its first load, or None
+/// if `e` cannot be carried: only floating-point arithmetic on loads of
+/// fields the loop does not write (at `j + c` along J), scalars and constants.
+fn shape(e: &Expr, scope: &Scope) -> Option<(usize, usize, Option<i64>)> {
+    if !e.dtype().is_float() {
+        return None;
+    }
+    let (mut loads, mut size, mut first) = (0, 1, None);
+    match e {
+        Expr::Float(..) => {}
+        Expr::Var(v, _) => {
+            if scope.locals.contains(v) {
+                return None;
+            }
+        }
+        Expr::Load(r) => {
+            if scope.written.contains(&r.array) || !r.data.iter().all(|d| matches!(d, Expr::Int(_)))
+            {
+                return None;
+            }
+            let [i, j, k] = &r.index;
+            if !i.iter().chain(k).all(|x| scope.invariant(x)) {
+                return None;
+            }
+            if let Some(j) = j {
+                first = Some(j_offset(j)?);
+            }
+            loads = 1;
+        }
+        Expr::Unary(super::UnaryOp::Neg, _)
+        | Expr::Cast(..)
+        | Expr::Binary(BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div, ..)
+        | Expr::Call(Intrinsic::Math(_) | Intrinsic::Pow | Intrinsic::Min | Intrinsic::Max, ..) => {
+            for c in children(e) {
+                let (l, s, f) = shape(c, scope)?;
+                loads += l;
+                size += s;
+                first = first.or(f);
+            }
+        }
+        _ => return None,
+    }
+    Some((loads, size, first))
+}
+
+/// `c` for a J index `j + c`.
+fn j_offset(index: &Expr) -> Option<i64> {
+    match index {
+        Expr::Var(v, _) if v == J => Some(0),
+        Expr::Binary(op, a, b, _) => match (op, &**a, &**b) {
+            (BinaryOp::Add, Expr::Var(v, _), Expr::Int(c)) if v == J => Some(*c),
+            (BinaryOp::Sub, Expr::Var(v, _), Expr::Int(c)) if v == J => c.checked_neg(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `e` with every load moved `d` along J (loads at `j + c` only).
+fn shift(e: &Expr, d: i64) -> Expr {
+    let mut e = e.clone();
+    shift_in_place(&mut e, d);
+    e
+}
+
+fn shift_in_place(e: &mut Expr, d: i64) {
+    if let Expr::Load(r) = e {
+        if let Some(c) = r.index[1].as_ref().and_then(j_offset) {
+            r.index[1] = Some(plus(Expr::Var(J.into(), DType::Int64), c + d));
+        }
+        return;
+    }
+    for c in children_mut(e) {
+        shift_in_place(c, d);
+    }
+}
+
+/// The canonical key of a carriable `e` (its text with the first load at
+/// offset 0) and its offset, if it holds enough loads.
+fn key_of(e: &Expr, scope: &Scope) -> Option<(String, Expr, i64, usize)> {
+    let (loads, size, first) = shape(e, scope)?;
+    let first = first?;
+    if loads < MIN_LOADS {
+        return None;
+    }
+    let canon = shift(e, -first);
+    Some((format!("{canon:?}"), canon, first, size))
+}
+
+/// The largest expression evaluated at two or more J offsets (within
+/// [`MAX_COLUMNS`]) by the body or the producers' operands.
+fn best_group(body: &[Node], producers: &[Node], scope: &Scope) -> Option<(String, Expr)> {
+    // key -> (canonical expression, size, offsets)
+    let mut groups: BTreeMap<String, (Expr, usize, BTreeSet<i64>)> = BTreeMap::new();
+    fn visit(e: &Expr, scope: &Scope, groups: &mut BTreeMap<String, (Expr, usize, BTreeSet<i64>)>) {
+        if let Some((key, canon, d, size)) = key_of(e, scope) {
+            groups
+                .entry(key)
+                .or_insert_with(|| (canon, size, BTreeSet::new()))
+                .2
+                .insert(d);
+        }
+        for c in children(e) {
+            visit(c, scope, groups);
+        }
+    }
+    for n in body {
+        if let Node::Assign { value, .. } = n {
+            visit(value, scope, &mut groups);
+        }
+    }
+    for p in producers {
+        if let Node::Assign { value, .. } = p {
+            for c in children(value) {
+                visit(c, scope, &mut groups);
+            }
+        }
+    }
+    groups
+        .into_iter()
+        .filter(|(_, (_, _, offsets))| {
+            offsets.len() >= 2
+                && offsets.last().zip(offsets.first()).map(|(h, l)| h - l + 1) <= Some(MAX_COLUMNS)
+        })
+        .max_by_key(|(key, (_, size, offsets))| {
+            (*size, offsets.len(), std::cmp::Reverse(key.clone()))
+        })
+        .map(|(key, (canon, _, _))| (key, canon))
+}
+
+/// Replaces, top down, every occurrence of the group `key` in `e` with a read
+/// of `ring` (at a placeholder slot) and reports each one's offset.
+fn replace(e: &mut Expr, key: &str, ring: &str, scope: &Scope, seen: &mut dyn FnMut(i64)) {
+    if let Some((k, _, d, _)) = key_of(e, scope) {
+        if k == key {
+            seen(d);
+            *e = Expr::Load(Box::new(ArrayRef {
+                array: ring.into(),
+                dtype: e.dtype(),
+                index: [None, Some(Expr::Int(d)), None],
+                data: Vec::new(),
+            }));
+            return;
+        }
+    }
+    for c in children_mut(e) {
+        replace(c, key, ring, scope, seen);
+    }
+}
+
+/// Turns the placeholders [`replace`] left for `ring` into its real reads.
+fn fix_slots(e: &mut Expr, ring: &Ring) {
+    if let Expr::Load(r) = e {
+        if r.array == ring.name && r.index[0].is_none() {
+            if let Some(Expr::Int(d)) = r.index[1] {
+                *e = ring.load(d);
+            }
+        }
+        return;
+    }
+    for c in children_mut(e) {
+        fix_slots(c, ring);
+    }
+}

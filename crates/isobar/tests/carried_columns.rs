@@ -1,0 +1,184 @@
+//! On fields stored with K contiguous (NumPy's C order), expressions a
+//! PARALLEL execution evaluates at several J offsets are computed once per
+//! column and carried along J in rings (`kernel::carry`). The results are the
+//! interpreter's, bit for bit: on domains narrower than the rings, wider than
+//! one tile, with rings that read other rings, with expressions read only at
+//! some levels, in float32, beside statements that must not be carried.
+
+use isobar::stencil::Backend;
+
+#[path = "support/compare.rs"]
+mod compare;
+use compare::{arguments, build, written};
+
+const HEADER: &str = "import numpy as np
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
+F64 = Field[np.float64]
+F32 = Field[np.float32]
+";
+
+/// (name, source, whether the C back-end carries columns along J).
+const CASES: &[(&str, &str, bool)] = &[
+    // The Laplacian at j-1, j, j+1 and the limited flux at j-1, j: a ring
+    // whose producer reads another ring.
+    (
+        "hdiff",
+        r#"
+def hdiff(inp: F64, coeff: F64, out: F64):
+    with computation(PARALLEL), interval(...):
+        lap = 4.0 * inp - (inp[-1, 0, 0] + inp[1, 0, 0] + inp[0, -1, 0] + inp[0, 1, 0])
+        flx = lap[1, 0, 0] - lap
+        if flx * (inp[1, 0, 0] - inp) > 0.0:
+            flx = 0.0
+        fly = lap[0, 1, 0] - lap
+        if fly * (inp[0, 1, 0] - inp) > 0.0:
+            fly = 0.0
+        out = inp - coeff * ((flx - flx[-1, 0, 0]) + (fly - fly[0, -1, 0]))
+"#,
+        true,
+    ),
+    // A Laplacian of a Laplacian: offsets -2..2 along J through the chain.
+    (
+        "lap_of_lap",
+        r#"
+def lap_of_lap(a: F64, out: F64):
+    with computation(PARALLEL), interval(...):
+        lap = a[1, 0, 0] + a[-1, 0, 0] + a[0, 1, 0] + a[0, -1, 0] - 4.0 * a
+        out = lap[1, 0, 0] + lap[-1, 0, 0] + lap[0, 1, 0] + lap[0, -1, 0] - 4.0 * lap
+"#,
+        true,
+    ),
+    // A smoothed value read at j-2 and j+1, on the levels of one interval,
+    // with a scalar, a math call and K offsets.
+    (
+        "wide_offsets",
+        r#"
+def wide_offsets(a: F64, b: F64, out: F64, w: float):
+    with computation(PARALLEL), interval(1, -1):
+        s = sqrt(a[0, -1, 1] * a[0, -1, 1] + w * a[0, 0, 0] + a[0, 1, -1] * a[0, 1, -1])
+        out = s[0, -2, 0] * b[0, 1, 0] - s[0, 1, 0] + s
+"#,
+        true,
+    ),
+    // float32 fields: the ring holds float32.
+    (
+        "single",
+        r#"
+def single(a: F32, out: F32):
+    with computation(PARALLEL), interval(...):
+        t = a[0, -1, 0] * a[1, 0, 0] + a[0, 1, 0] - a
+        out = t[0, 1, 0] - t[0, -1, 0]
+"#,
+        true,
+    ),
+    // The expression only in a masked branch: computed for every column
+    // all the same, and selected where the mask holds.
+    (
+        "masked",
+        r#"
+def masked(a: F64, m: F64, out: F64):
+    with computation(PARALLEL), interval(...):
+        t = a[1, 0, 0] + a[0, 1, 0] + a[0, -1, 0]
+        if m > 0.5:
+            out = t[0, 1, 0] + t[0, -1, 0]
+        else:
+            out = t
+"#,
+        true,
+    ),
+    // A region: its statement becomes an execution of its own, and the
+    // other execution carries `t`.
+    (
+        "region",
+        r#"
+def region(a: F64, out: F64):
+    with computation(PARALLEL), interval(...):
+        t = a[1, 0, 0] + a[0, 1, 0] + a[0, -1, 0]
+        out = t[0, 1, 0] + t[0, -1, 0]
+        with horizontal(region[:, J[0]]):
+            out = t
+"#,
+        true,
+    ),
+    // A `while` in the body: the loop is left as it is.
+    (
+        "with_while",
+        r#"
+def with_while(a: F64, m: F64, out: F64):
+    with computation(PARALLEL), interval(...):
+        t = a[1, 0, 0] + a[0, 1, 0] + a[0, -1, 0]
+        n = m
+        while n < 2.0:
+            n = n + 0.75
+        out = t[0, 1, 0] + t[0, -1, 0] + n
+"#,
+        false,
+    ),
+    // Offsets along I only: nothing to carry along J.
+    (
+        "along_i",
+        r#"
+def along_i(a: F64, out: F64):
+    with computation(PARALLEL), interval(...):
+        t = a[1, 0, 0] + a[-1, 0, 0] + a
+        out = t[1, 0, 0] + t[-1, 0, 0]
+"#,
+        false,
+    ),
+];
+
+fn source(body: &str) -> String {
+    format!("{HEADER}{body}")
+}
+
+#[test]
+fn c_order_loops_carry_columns_where_expressions_repeat_along_j() {
+    for (name, body, carried) in CASES {
+        let stencil = build(name, &source(body), Backend::C);
+        let code = &stencil
+            .generate_for(isobar::kernel::Layout::KFirst)
+            .expect("code")
+            .source;
+        assert_eq!(
+            code.contains("carried along J"),
+            *carried,
+            "{name}: carried"
+        );
+        // I-first fields keep their loops.
+        let ifirst = &stencil
+            .generate_for(isobar::kernel::Layout::IFirst)
+            .expect("code")
+            .source;
+        assert!(!ifirst.contains("carried along J"), "{name}: I-first");
+    }
+}
+
+#[test]
+fn carried_columns_give_the_interpreters_numbers() {
+    let (mut passed, mut failed) = (0, 0);
+    for (name, body, _) in CASES {
+        let c = build(name, &source(body), Backend::C);
+        let debug = build(name, &source(body), Backend::Debug);
+        for domain in [
+            [5, 1, 4],
+            [3, 2, 6],
+            [4, 3, 5],
+            [6, 37, 7],
+            [2, 300, 3],
+            [3, 257, 9],
+        ] {
+            let mut on_c = arguments(&c, domain, 3, [0, 1, 2]);
+            let mut on_debug = arguments(&debug, domain, 3, [0, 1, 2]);
+            c.call(&mut on_c).expect("C runs");
+            debug.call(&mut on_debug).expect("interpreter runs");
+            if written(&c, &on_c) == written(&debug, &on_debug) {
+                passed += 1;
+            } else {
+                failed += 1;
+                eprintln!("{name} {domain:?}: C differs from the interpreter");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0);
+}
