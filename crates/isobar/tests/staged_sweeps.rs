@@ -189,6 +189,19 @@ fn sweeps_on_c_order_fields_are_staged_where_they_qualify() {
             *staged,
             "{name}: staged"
         );
+        // Every field copied in is prefetched, a slice per level, for the
+        // next block while the sweep runs.
+        for line in code.lines().filter(|l| l.contains("isobar_stage_in_f64(&")) {
+            let field = line
+                .split('&')
+                .nth(2)
+                .and_then(|r| r.split('[').next())
+                .expect("the copy names a field");
+            assert!(
+                code.contains(&format!("isobar_prefetch_slice_f64(&{field}[")),
+                "{name}: {field} copied in but its next block never prefetched"
+            );
+        }
         if *name == "backward_overwrite" {
             // `x` is written at every level before it is read: never copied in.
             assert!(

@@ -74,6 +74,7 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
                     .filter_map(|(id, f)| Some((l.arrays.get(id)?.0.clone(), f.buffer.clone())))
                     .collect();
                 staging::redirect(&mut sweep, &to);
+                staging::prefetch_next_block(&mut sweep, &before);
                 work.extend(before);
                 work.extend(sweep);
                 work.extend(after);

@@ -197,6 +197,15 @@ impl Dump {
                     array_ref(from)
                 ))
             }
+            Node::Prefetch(pf) => self.line(&format!(
+                "prefetch slice {} of {} of the {} elements {} after {} (if {} is 1)",
+                expr(&pf.part),
+                expr(&pf.parts),
+                expr(&pf.extent),
+                expr(&pf.skip),
+                array_ref(&pf.field),
+                pf.level_stride
+            )),
             Node::Comment(c) => self.line(&format!("# {c}")),
         }
     }

@@ -332,6 +332,9 @@ pub enum Node {
     Schedule(Schedule),
     /// Copies a block of columns between a field and a thread's buffer.
     Stage(Box<Stage>),
+    /// Asks for a slice of a field's next block of columns to be fetched
+    /// into the cache (a hint: no value changes).
+    Prefetch(Box<Prefetch>),
     /// A comment.
     Comment(String),
 }
@@ -369,6 +372,30 @@ pub struct Stage {
 impl Stage {
     /// The lane variable of [`Stage::buffer`] and [`Stage::field`].
     pub const LANE: &'static str = "isobar_lane";
+}
+
+/// Slice `part` of `parts` equal slices of the `extent` elements that start
+/// `skip` elements after `field` (the block of columns a staged sweep copies
+/// next), prefetched for reading. Issued once per level of a sweep, the next
+/// block arrives while this one computes, instead of all at once when it is
+/// copied (measured: vadv on C-order fields at 256x256x80, 2 threads, 7.6 ->
+/// 5.3 ms). The addresses are never dereferenced: past the field's end they
+/// cost a wasted hint, nothing else.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Prefetch {
+    /// The field's element at the first lane and level of this block.
+    pub field: ArrayRef,
+    /// Elements from `field` to the next block.
+    pub skip: Expr,
+    /// Elements of the next block.
+    pub extent: Expr,
+    /// Which slice (`0 <= part < parts`; others prefetch nothing).
+    pub part: Expr,
+    /// Number of slices.
+    pub parts: Expr,
+    /// Identifier of the field's stride between levels: only where it is 1
+    /// (columns contiguous, blocks in one piece) is anything prefetched.
+    pub level_stride: String,
 }
 
 /// `for (var = start; var < stop; ++var)`, or downwards when `reverse`.
@@ -654,6 +681,7 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
             | Node::Comment(_)
             | Node::Let { .. }
             | Node::Stage(_)
+            | Node::Prefetch(_)
             | Node::Local { .. } => {}
         }
     }

@@ -14,7 +14,7 @@
 //! [`overwrites`]).
 
 use super::bounds::{level, plus};
-use super::{names, ArrayRef, Buffer, Expr, Intrinsic, Node, Stage, TileOrder};
+use super::{names, ArrayRef, Buffer, Expr, Intrinsic, Node, Prefetch, Stage, TileOrder};
 use crate::ir::{self, Anchor, DType, IterationOrder, KOffset, LevelBound, SymbolId};
 use crate::oir::{self, Stmt};
 use std::collections::BTreeMap;
@@ -316,6 +316,59 @@ pub(super) fn copies(
     (before, after)
 }
 
+/// Spreads the prefetch of the next block of every column `copies_in` copies
+/// over the levels of `sweep`: at the start of each of its loops along K,
+/// level `k` asks for slice `k` of `nk` of each field's next block (sections
+/// that split the column between loops cover the block once between them).
+pub(super) fn prefetch_next_block(sweep: &mut [Node], copies_in: &[Node]) {
+    let hints: Vec<Node> = copies_in
+        .iter()
+        .filter_map(|n| match n {
+            Node::Stage(st) if st.into_buffer => Some(next_block_slice(st)),
+            _ => None,
+        })
+        .collect();
+    if !hints.is_empty() {
+        insert_in_level_loops(sweep, &hints);
+    }
+}
+
+/// The [`Prefetch`] of level `k`'s slice of the block after `st`'s.
+fn next_block_slice(st: &Stage) -> Node {
+    let var = |n: &str| Expr::Var(n.into(), DType::Int64);
+    let mut field = st.field.clone();
+    field.index[1] = Some(var(names::TILE_BOUNDS[1][0]));
+    field.index[2] = Some(Expr::Int(0));
+    Node::Prefetch(Box::new(Prefetch {
+        field,
+        skip: st.next_block.clone(),
+        extent: st.next_block.clone(),
+        part: var(names::K),
+        parts: var(names::SIZES[2]),
+        level_stride: st.level_stride.clone(),
+    }))
+}
+
+fn insert_in_level_loops(nodes: &mut [Node], hints: &[Node]) {
+    for node in nodes {
+        match node {
+            Node::Loop(l) if l.var == names::K => {
+                l.body.splice(0..0, hints.iter().cloned());
+            }
+            Node::Loop(l) => insert_in_level_loops(&mut l.body, hints),
+            Node::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                insert_in_level_loops(then_body, hints);
+                insert_in_level_loops(else_body, hints);
+            }
+            _ => {}
+        }
+    }
+}
+
 /// The staging buffers of `fields`.
 pub(super) fn buffers(
     stencil: &oir::Stencil,
@@ -368,7 +421,11 @@ pub(super) fn redirect(nodes: &mut [Node], to: &BTreeMap<String, String>) {
             | Node::Schedule(super::Schedule::ShareOut { body, .. }) => {
                 redirect(&mut body.body, to)
             }
-            Node::Fail { .. } | Node::Local { .. } | Node::Stage(_) | Node::Comment(_) => {}
+            Node::Fail { .. }
+            | Node::Local { .. }
+            | Node::Stage(_)
+            | Node::Prefetch(_)
+            | Node::Comment(_) => {}
         }
     }
 }

@@ -3,6 +3,7 @@
 //! `cpu_ifirst` layout: I contiguous, then K, then J); `.npy` reading and
 //! writing.
 
+use super::pages::advise_huge_pages;
 use super::value::Scalar;
 use super::RuntimeError;
 use crate::ir::DType;
@@ -52,7 +53,7 @@ impl Field {
     /// A field of zeros.
     pub fn zeros(dtype: DType, shape: &[usize]) -> Field {
         let n = shape.iter().product();
-        let data = match dtype {
+        let mut data = match dtype {
             DType::Bool => Buffer::Bool(vec![false; n]),
             DType::Int8 => Buffer::I8(vec![0; n]),
             DType::Int16 => Buffer::I16(vec![0; n]),
@@ -61,6 +62,16 @@ impl Field {
             DType::Float32 => Buffer::F32(vec![0.0; n]),
             DType::Float64 => Buffer::F64(vec![0.0; n]),
         };
+        // Before the first write touches the pages: as NumPy's arrays.
+        match &mut data {
+            Buffer::Bool(v) => advise_huge_pages(v),
+            Buffer::I8(v) => advise_huge_pages(v),
+            Buffer::I16(v) => advise_huge_pages(v),
+            Buffer::I32(v) => advise_huge_pages(v),
+            Buffer::I64(v) => advise_huge_pages(v),
+            Buffer::F32(v) => advise_huge_pages(v),
+            Buffer::F64(v) => advise_huge_pages(v),
+        }
         Field {
             shape: shape.to_vec(),
             strides: c_strides(shape),

@@ -3,6 +3,7 @@
 
 pub mod field;
 pub mod jit;
+pub mod pages;
 pub mod stream;
 pub use crate::ir::value;
 

@@ -3,6 +3,7 @@
 //! run as the stencils it is compared with.
 
 use super::jit::{Jit, JitError};
+use super::pages::advise_huge_pages_for_capacity;
 use serde::Serialize;
 use std::time::Instant;
 
@@ -64,6 +65,10 @@ pub fn measure(
         Vec::<f64>::with_capacity(elements),
         Vec::<f64>::with_capacity(elements),
     );
+    // Huge pages, as NumPy's arrays and the fields the CLI allocates have them.
+    for v in [&mut a, &mut b, &mut c] {
+        advise_huge_pages_for_capacity(v);
+    }
     // SAFETY: the kernels write every element before Rust reads any; the vectors
     // have capacity `elements`; first touch happens in the parallel init.
     unsafe {

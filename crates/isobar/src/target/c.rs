@@ -28,7 +28,7 @@ use super::{
 };
 use crate::ir::DType;
 use crate::kernel::namer::Naming;
-use crate::kernel::{Buffer, Module, Node, ParamKind, Schedule, Stage, TileOrder};
+use crate::kernel::{Buffer, Module, Node, ParamKind, Prefetch, Schedule, Stage, TileOrder};
 use crate::runtime::jit::{BuildReport, Jit, Library};
 use crate::runtime::Scalar;
 use std::ffi::c_void;
@@ -535,6 +535,10 @@ impl Dialect for C {
 
     fn write_stage(&self, p: &mut Printer<'_>, s: &Stage) -> Result<(), WriteError> {
         super::c_stage::write_stage(p, s)
+    }
+
+    fn write_prefetch(&self, p: &mut Printer<'_>, pf: &Prefetch) -> Result<(), WriteError> {
+        super::c_stage::write_prefetch(p, pf)
     }
 
     fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError> {

@@ -8,7 +8,7 @@
 
 use super::cfamily::Printer;
 use super::{Visitor, WriteError};
-use crate::kernel::{names, Module, Node, Stage};
+use crate::kernel::{names, Module, Node, Prefetch, Stage};
 
 /// Whether any kernel of `module` copies columns to or from a buffer.
 pub(super) fn uses_staging(module: &Module) -> bool {
@@ -57,6 +57,18 @@ pub(super) fn write_stage(p: &mut Printer<'_>, st: &Stage) -> Result<(), WriteEr
     Ok(())
 }
 
+/// Writes a [`Prefetch`] as a call of the prelude's slice prefetch.
+pub(super) fn write_prefetch(p: &mut Printer<'_>, pf: &Prefetch) -> Result<(), WriteError> {
+    let field = p.array_ref(&pf.field);
+    let (skip, extent) = (p.expr(&pf.skip), p.expr(&pf.extent));
+    let (part, parts) = (p.expr(&pf.part), p.expr(&pf.parts));
+    p.out.line(&format!(
+        "isobar_prefetch_slice_f64(&{field}, {}, {skip}, {extent}, {part}, {parts});",
+        pf.level_stride
+    ));
+    Ok(())
+}
+
 /// The copies a [`Stage`] calls (C, after the includes).
 pub(super) const PRELUDE: &str = r#"#if defined(__AVX512F__)
 #include <immintrin.h>
@@ -101,6 +113,20 @@ __attribute__((unused)) static inline int64_t isobar_stage_head(const double *f,
 __attribute__((unused)) static inline const void *isobar_ahead(const double *p, int64_t next)
 {
     return (const void *)((uintptr_t)p + (uintptr_t)next * 3u * (uintptr_t)sizeof(double));
+}
+
+/* Prefetches slice `part` of `parts` of the `extent` doubles that start `skip`
+ * elements after p, line by line (unsigned arithmetic: the addresses are
+ * hints, never dereferenced); nothing unless the levels are contiguous
+ * (p_sk == 1: the block is one piece of memory). */
+__attribute__((unused)) static inline void isobar_prefetch_slice_f64(const double *p, int64_t p_sk, int64_t skip, int64_t extent, int64_t part, int64_t parts)
+{
+    if (p_sk != 1 || part < 0 || part >= parts || extent <= 0) return;
+    const uintptr_t from = (uintptr_t)p + (uintptr_t)skip * sizeof(double);
+    const uintptr_t bytes = (uintptr_t)extent * sizeof(double);
+    const uintptr_t lo = ((uintptr_t)part * bytes / (uintptr_t)parts) & ~(uintptr_t)63;
+    const uintptr_t hi = (uintptr_t)(part + 1) * bytes / (uintptr_t)parts;
+    for (uintptr_t b = lo; b < hi; b += 64) __builtin_prefetch((const void *)(from + b), 0, 2);
 }
 
 /* The most levels isobar_stage_in_f64 reads through its stack copy (16 KiB). */

@@ -7,7 +7,8 @@
 use super::{Output, Visitor, WriteError};
 use crate::ir::{Builtin, DType};
 use crate::kernel::{
-    ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, Stage, UnaryOp, WrappingOp,
+    ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Prefetch, Schedule, Stage, UnaryOp,
+    WrappingOp,
 };
 use std::collections::BTreeSet;
 
@@ -51,6 +52,10 @@ pub trait Dialect {
     /// Writes a copy of columns between a field and a buffer.
     fn write_stage(&self, p: &mut Printer<'_>, _s: &Stage) -> Result<(), WriteError> {
         p.unsupported("Stage")
+    }
+    /// Writes a prefetch hint (by default nothing: it changes no value).
+    fn write_prefetch(&self, _p: &mut Printer<'_>, _pf: &Prefetch) -> Result<(), WriteError> {
+        Ok(())
     }
     /// Writes a failure: the status becomes `code`.
     fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError>;
@@ -202,6 +207,10 @@ impl<'d> Printer<'d> {
             Node::Stage(st) => {
                 let dialect = self.dialect;
                 dialect.write_stage(self, st)
+            }
+            Node::Prefetch(pf) => {
+                let dialect = self.dialect;
+                dialect.write_prefetch(self, pf)
             }
             Node::Comment(c) => {
                 self.out.line(&format!("/* {} */", comment_text(c)));

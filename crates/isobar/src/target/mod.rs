@@ -385,6 +385,15 @@ pub fn walk_node<V: Visitor + ?Sized>(v: &mut V, node: &Node) {
                 .into_iter()
                 .for_each(|e| v.visit_expr(e));
         }
+        Node::Prefetch(pf) => {
+            pf.field
+                .index
+                .iter()
+                .flatten()
+                .chain(&pf.field.data)
+                .chain([&pf.skip, &pf.extent, &pf.part, &pf.parts])
+                .for_each(|e| v.visit_expr(e));
+        }
         Node::Fail { .. } | Node::Comment(_) => {}
     }
 }

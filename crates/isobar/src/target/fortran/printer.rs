@@ -227,6 +227,8 @@ impl Writer {
                     what: "Stage",
                 })
             }
+            // A hint, and never asked for here (only staged sweeps have it).
+            Node::Prefetch(_) => {}
             Node::Comment(c) => self.line(&format!("! {}", comment_text(c))),
         }
         Ok(())
