@@ -147,3 +147,25 @@ fn names_that_clash_with_c_are_renamed_and_run() {
     let exp = &call.fields["exp"].field;
     assert_eq!(exp.get(5).as_f64(), 5.0 * 3.0 + 5.0);
 }
+
+/// Loops along K for NumPy's C order: expressions at several J offsets carried
+/// along J in rings (`kernel::carry`), pieces of loops and buffers following
+/// the fields' alignment (`target::c_align`).
+#[test]
+fn generated_c_for_columns_along_k() {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    let name = "hdiff";
+    let source = std::fs::read_to_string(examples.join("hdiff.py")).expect("source");
+    let stencil = Stencil::from_source(&source)
+        .file_name("hdiff.py")
+        .build()
+        .expect("valid");
+    let code = stencil
+        .generate_for(isobar::kernel::Layout::KFirst)
+        .expect("generates");
+    insta::assert_snapshot!(format!("{name}.kfirst.c"), code.source);
+    assert!(code.source.contains("isobar_ring"));
+    assert!(code.source.contains("const int64_t isobar_align = "));
+    assert!(code.source.contains("isobar_row0_shift"));
+    assert_warning_free(&code.source, name);
+}

@@ -266,14 +266,20 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
             signature_args(module).join(", ")
         ));
         p.out.line("{");
+        p.out.indent();
         if !streamed.is_empty() || staged {
-            p.out.indent();
             p.out.line(&c_stream::flag_declaration(module));
-            p.out.dedent();
         }
+        // Loops along K on C-order fields follow the fields' alignment.
+        if let Some((reference, size)) = super::c_align::reference(module) {
+            p.out.line(&super::c_align::declaration(&reference));
+            p.align = Some(size);
+        }
+        p.out.dedent();
         p.streamed = streamed;
         write_body(&mut p, module, kernel)?;
         p.streamed.clear();
+        p.align = None;
         p.stream_fence = staged;
         for (array, position, stride) in &unit {
             p.set_stride(array, *position, stride);
@@ -587,6 +593,32 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
                 s = format!("{name} * {d}");
             }
             s
+        }
+        // Levels contiguous in the routine that follows the fields' alignment:
+        // whole lines per column, the buffer shifted as the fields lie.
+        TileOrder::KFirst if p.align.is_some() && b.data_dims.is_empty() => {
+            let lines = super::c_align::whole_lines(&levels, b.dtype);
+            p.out.line(&format!("const int64_t {sk} = 1;"));
+            p.out.line(&format!("const int64_t {sj} = {lines};"));
+            p.out
+                .line(&format!("const int64_t {si} = {sj} * {};", tj + jl + jh));
+            let slack = super::c_align::buffer_slack(b.dtype);
+            let size = format!("{si} * {} + {slack}", ti + il + ih);
+            p.out.line(&format!(
+                "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({size}));",
+                n = b.name
+            ));
+            let start = super::c_align::shifted_buffer(
+                &format!("{}_base", b.name),
+                b.dtype,
+                p.align.unwrap_or(8),
+                kb,
+            );
+            p.out.line(&format!(
+                "{t} *restrict {n} = {n}_base ? {start} + {il} * {si} + {jl} * {sj} + {kb} * {sk} : 0;",
+                n = b.name
+            ));
+            return;
         }
         // C order: I, J, K, then data dimensions innermost.
         TileOrder::KFirst => {

@@ -366,23 +366,39 @@ fn write_prefetched_loop(
     body: &Loop,
     rows: &[(crate::kernel::ArrayRef, usize)],
 ) -> Result<(), WriteError> {
-    if rows.is_empty() {
+    let along_k = body.var == crate::kernel::names::K;
+    let aligned = p.align.filter(|_| along_k);
+    if rows.is_empty() && aligned.is_none() {
         p.out.raw_line("#pragma omp simd");
         return p.write_loop(body);
     }
     let (start, stop) = (p.expr(&body.start), p.expr(&body.stop));
-    let chunk = if body.var == crate::kernel::names::K {
-        CHUNK_LEVELS
-    } else {
-        CHUNK
-    };
-    p.out.line(&format!(
-        "for (int64_t isobar_c = {start}; isobar_c < {stop}; isobar_c += {chunk}) {{"
-    ));
-    p.out.indent();
-    p.out.line(&format!(
-        "const int64_t isobar_ce = isobar_min_i64(isobar_c + {chunk}, {stop});"
-    ));
+    let chunk = if along_k { CHUNK_LEVELS } else { CHUNK };
+    match aligned {
+        // The first piece ends where the fields begin a line.
+        Some(size) => {
+            let first = super::c_align::first_aligned_level(size, &start);
+            p.out.line("{");
+            p.out.indent();
+            p.out.line(&format!("const int64_t isobar_c0 = {first};"));
+            p.out.line(&format!(
+                "for (int64_t isobar_c = {start}, isobar_ce; isobar_c < {stop}; isobar_c = isobar_ce) {{"
+            ));
+            p.out.indent();
+            p.out.line(&format!(
+                "isobar_ce = isobar_min_i64(isobar_c < isobar_c0 ? isobar_c0 : isobar_c + {chunk}, {stop});"
+            ));
+        }
+        None => {
+            p.out.line(&format!(
+                "for (int64_t isobar_c = {start}; isobar_c < {stop}; isobar_c += {chunk}) {{"
+            ));
+            p.out.indent();
+            p.out.line(&format!(
+                "const int64_t isobar_ce = isobar_min_i64(isobar_c + {chunk}, {stop});"
+            ));
+        }
+    }
     for (r, per_line) in rows {
         p.out.line(&format!(
             "for (int64_t isobar_p = isobar_c; isobar_p < isobar_ce; isobar_p += {per_line}) __builtin_prefetch(&{});",
@@ -398,6 +414,10 @@ fn write_prefetched_loop(
     p.write_loop(&piece)?;
     p.out.dedent();
     p.out.line("}");
+    if aligned.is_some() {
+        p.out.dedent();
+        p.out.line("}");
+    }
     Ok(())
 }
 
@@ -437,8 +457,7 @@ fn offset_of(index: &Expr, var: &str) -> Option<i64> {
 pub(super) fn write_lanes(p: &mut Printer<'_>, body: &Loop) -> Result<(), WriteError> {
     let targets = row_targets(body, &p.streamed);
     if targets.is_empty() {
-        p.out.raw_line("#pragma omp simd");
-        return p.write_loop(body);
+        return write_prefetched_loop(p, body, &[]);
     }
     let (start, stop) = (p.expr(&body.start), p.expr(&body.stop));
     p.out
@@ -448,13 +467,33 @@ pub(super) fn write_lanes(p: &mut Printer<'_>, body: &Loop) -> Result<(), WriteE
     let mut rows = Vec::new();
     for (n, (array, target)) in targets.iter().enumerate() {
         let row = format!("isobar_row{n}");
+        // Along K, shifted to lie as the fields do (`c_align`).
+        let shift = p
+            .align
+            .filter(|_| body.var == crate::kernel::names::K)
+            .and_then(|size| super::c_align::row_shift(size, target.dtype, &start));
+        let (len, at, index) = match shift {
+            Some(shift) => {
+                p.out.line(&format!("const int64_t {row}_shift = {shift};"));
+                let slack = super::c_align::row_slack(target.dtype);
+                (
+                    format!("{ROW} + {slack}"),
+                    format!("{row} + {row}_shift"),
+                    format!("{row}[{} - ({start}) + {row}_shift]", body.var),
+                )
+            }
+            None => (
+                ROW.to_string(),
+                row.clone(),
+                format!("{row}[{} - ({start})]", body.var),
+            ),
+        };
         p.out.line(&format!(
-            "{} {row}[{ROW}] __attribute__((aligned(64)));",
+            "{} {row}[{len}] __attribute__((aligned(64)));",
             ctype(target.dtype)
         ));
-        p.redirects
-            .push((array.clone(), format!("{row}[{} - ({start})]", body.var)));
-        rows.push(row);
+        p.redirects.push((array.clone(), index));
+        rows.push(at);
     }
     let written = write_prefetched_loop(p, body, &prefetched);
     p.redirects.clear();
@@ -479,8 +518,7 @@ pub(super) fn write_lanes(p: &mut Printer<'_>, body: &Loop) -> Result<(), WriteE
     p.out.dedent();
     p.out.line("} else {");
     p.out.indent();
-    p.out.raw_line("#pragma omp simd");
-    p.write_loop(body)?;
+    write_prefetched_loop(p, body, &[])?;
     p.out.dedent();
     p.out.line("}");
     Ok(())

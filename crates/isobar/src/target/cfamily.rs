@@ -83,6 +83,10 @@ pub struct Printer<'d> {
     pub redirects: Vec<(String, String)>,
     /// The names of the tile buffers.
     pub buffers: Vec<String>,
+    /// In the C routine for unit strides along K: the element size of the
+    /// field whose misalignment loops along K and buffers indexed by K
+    /// follow (`c_align`).
+    pub align: Option<usize>,
 }
 
 impl<'d> Printer<'d> {
@@ -98,6 +102,7 @@ impl<'d> Printer<'d> {
             stream_fence: false,
             redirects: Vec::new(),
             buffers: Vec::new(),
+            align: None,
         }
     }
 

@@ -12,6 +12,7 @@
 //! Adding a target: a `Target` impl and its writer, and a variant of [`Backend`].
 
 pub mod c;
+mod c_align;
 mod c_stage;
 mod c_stream;
 pub mod cfamily;
