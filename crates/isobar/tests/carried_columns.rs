@@ -9,7 +9,7 @@ use isobar::stencil::Backend;
 
 #[path = "support/compare.rs"]
 mod compare;
-use compare::{arguments, build, written};
+use compare::{arguments, build, with_levels_below, written};
 
 const HEADER: &str = "import numpy as np
 from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
@@ -156,26 +156,45 @@ fn c_order_loops_carry_columns_where_expressions_repeat_along_j() {
 #[test]
 fn carried_columns_give_the_interpreters_numbers() {
     let (mut passed, mut failed) = (0, 0);
-    for (name, body, _) in CASES {
-        let c = build(name, &source(body), Backend::C);
-        let debug = build(name, &source(body), Backend::Debug);
-        for domain in [
-            [5, 1, 4],
-            [3, 2, 6],
-            [4, 3, 5],
-            [6, 37, 7],
-            [2, 300, 3],
-            [3, 257, 9],
-        ] {
-            let mut on_c = arguments(&c, domain, 3, [0, 1, 2]);
-            let mut on_debug = arguments(&debug, domain, 3, [0, 1, 2]);
-            c.call(&mut on_c).expect("C runs");
-            debug.call(&mut on_debug).expect("interpreter runs");
-            if written(&c, &on_c) == written(&debug, &on_debug) {
-                passed += 1;
+    // First with ordinary stores (these domains fit in any cache), then, in
+    // libraries of their own (another file name, so other code), with every
+    // column streamed through a row buffer: each library reads the flag once.
+    for streamed in [false, true] {
+        if streamed {
+            std::env::set_var("ISOBAR_CACHE_BYTES", "1");
+        }
+        for (name, body, _) in CASES {
+            let file = if streamed {
+                format!("{name}_streamed")
             } else {
-                failed += 1;
-                eprintln!("{name} {domain:?}: C differs from the interpreter");
+                name.to_string()
+            };
+            let c = build(&file, &source(body), Backend::C);
+            let debug = build(name, &source(body), Backend::Debug);
+            // (domain, levels under the origin): columns of 16 levels two or
+            // three levels into their storage start 16 or 24 bytes past the
+            // allocator's alignment, as NumPy's start 16 bytes into a line.
+            for (domain, below) in [
+                ([5, 1, 4], 0),
+                ([3, 2, 6], 0),
+                ([4, 3, 5], 0),
+                ([6, 37, 7], 0),
+                ([2, 300, 3], 0),
+                ([3, 257, 9], 0),
+                ([3, 20, 14], 2),
+                ([2, 9, 13], 3),
+            ] {
+                let mut on_c = with_levels_below(arguments(&c, domain, 3, [0, 1, 2]), below);
+                let mut on_debug =
+                    with_levels_below(arguments(&debug, domain, 3, [0, 1, 2]), below);
+                c.call(&mut on_c).expect("C runs");
+                debug.call(&mut on_debug).expect("interpreter runs");
+                if written(&c, &on_c) == written(&debug, &on_debug) {
+                    passed += 1;
+                } else {
+                    failed += 1;
+                    eprintln!("{file} {domain:?} {below}: C differs from the interpreter");
+                }
             }
         }
     }

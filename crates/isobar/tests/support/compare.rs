@@ -59,3 +59,32 @@ pub fn written(stencil: &Stencil, call: &Call) -> Vec<(String, Vec<u64>)> {
         })
         .collect()
 }
+
+/// `call` with `below` more levels under every 3-D field's first (zeros,
+/// never read) and the origin moved up by them: the columns then start
+/// `below` elements further into memory, so C-order columns meet other
+/// alignments than the allocator's.
+#[allow(dead_code)]
+pub fn with_levels_below(mut call: Call, below: usize) -> Call {
+    for arg in call.fields.values_mut() {
+        let shape = arg.field.shape().to_vec();
+        if shape.len() != 3 || arg.origin.len() != 3 {
+            continue;
+        }
+        let grown = [shape[0], shape[1], shape[2] + below];
+        let mut field = Field::zeros_in_order(arg.field.dtype(), &grown, &arg.field.axis_order());
+        let (old, new) = (arg.field.strides(), field.strides());
+        for i in 0..shape[0] {
+            for j in 0..shape[1] {
+                for k in 0..shape[2] {
+                    let from = i * old[0] + j * old[1] + k * old[2];
+                    let to = i * new[0] + j * new[1] + (k + below) * new[2];
+                    field.set(to, arg.field.get(from));
+                }
+            }
+        }
+        arg.field = field;
+        arg.origin[2] += below;
+    }
+    call
+}
