@@ -12,7 +12,7 @@ mod compare;
 use compare::{arguments, build, with_levels_below, written};
 
 const HEADER: &str = "import numpy as np
-from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J, IJ
 F64 = Field[np.float64]
 F32 = Field[np.float32]
 ";
@@ -97,6 +97,24 @@ def region(a: F64, out: F64):
         out = t[0, 1, 0] + t[0, -1, 0]
         with horizontal(region[:, J[0]]):
             out = t
+"#,
+        true,
+    ),
+    // Reduced from PyFV3's heat_source_from_vorticity_damping (d_sw.py),
+    // where two rings' producers read a third ring at the same slot, and
+    // the slot was defined twice in the loop that fills the rings (the C
+    // did not compile): 2-D factors, products of carried columns.
+    (
+        "shared_slots",
+        r#"
+def shared_slots(vx: F64, vt: F64, u: F64, rdx: Field[IJ, np.float64], out: F64):
+    with computation(PARALLEL), interval(...):
+        ubt = (vx + vt) * rdx
+        fy = u * rdx
+        gy = fy * ubt
+        u2 = fy + fy[0, 1, 0]
+        du2 = ubt + ubt[0, 1, 0]
+        out = gy + gy[0, 1, 0] + u2 * du2
 "#,
         true,
     ),

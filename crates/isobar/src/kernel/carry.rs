@@ -245,12 +245,16 @@ fn assemble(
 ) -> (Vec<Node>, Vec<Buffer>) {
     let start = format!("isobar_j{first_id}");
     let lets: Vec<Node> = rings.iter().flat_map(|r| r.slot_lets(&start)).collect();
-    // The slot variables `nodes` use, defined before them.
-    let with_slots = |nodes: Vec<Node>| {
+    // The slot variables `nodes` use, defined before them, except those in
+    // `defined` (already in the enclosing block, with the same value); the
+    // ones it defines are added there.
+    let with_slots = |nodes: Vec<Node>, defined: &mut BTreeSet<String>| {
         let used = variables(&nodes);
         let mut out: Vec<Node> = lets
             .iter()
-            .filter(|n| matches!(n, Node::Let { name, .. } if used.contains(name)))
+            .filter(|n| {
+                matches!(n, Node::Let { name, .. } if used.contains(name) && defined.insert(name.clone()))
+            })
             .cloned()
             .collect();
         out.push(Node::Schedule(Schedule::Lanes {
@@ -266,9 +270,13 @@ fn assemble(
     // Rings are produced innermost first: a ring's producer reads only rings
     // created after it.
     let mut prime = Vec::new();
+    // Slots defined at the top of the priming loop's body: two producers
+    // reading the same slot share one definition.
+    let mut in_prime = BTreeSet::new();
     for (ring, producer) in rings.iter().zip(&producers).rev() {
-        let step = with_slots(vec![producer.clone()]);
         if ring.first > earliest {
+            // A block of its own: its slots are defined inside.
+            let step = with_slots(vec![producer.clone()], &mut in_prime.clone());
             prime.push(Node::If {
                 cond: Expr::Binary(
                     BinaryOp::Ge,
@@ -280,7 +288,7 @@ fn assemble(
                 else_body: vec![],
             });
         } else {
-            prime.extend(step);
+            prime.extend(with_slots(vec![producer.clone()], &mut in_prime));
         }
     }
     let mut statements: Vec<Node> = producers.into_iter().rev().collect();
@@ -306,7 +314,7 @@ fn assemble(
             start: var(&start),
             stop: l.stop.clone(),
             reverse: false,
-            body: with_slots(statements),
+            body: with_slots(statements, &mut BTreeSet::new()),
         }),
     ];
     (nodes, rings.iter().map(Ring::buffer).collect())
