@@ -357,10 +357,12 @@ fn prefetched_rows(p: &Printer<'_>, body: &Loop) -> Vec<(crate::kernel::ArrayRef
 }
 
 /// Writes the SIMD loop `body` (already redirected to row buffers), in
-/// pieces of [`CHUNK`] points ([`CHUNK_LEVELS`] along K) each preceded by the prefetches of `rows` for
-/// the same points: spread through the loop, they keep memory busy while it
-/// computes (issued all at once, they stalled the core: hdiff 10-15 %
-/// slower).
+/// pieces of [`CHUNK`] points ([`CHUNK_LEVELS`] along K) each preceded by
+/// the prefetches of `rows` for the same points: spread through the loop,
+/// they keep memory busy while it computes (issued all at once, they stalled
+/// the core: hdiff 10-15 % slower). Along K in a routine that follows the
+/// fields' alignment (`c_align`), the first piece ends where they begin a
+/// line; without prefetches or alignment, the loop is written whole.
 fn write_prefetched_loop(
     p: &mut Printer<'_>,
     body: &Loop,
