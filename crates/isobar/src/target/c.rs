@@ -224,10 +224,22 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         p.out.line(&format!("#include <{include}>"));
     }
     p.out.line("");
-    for def in p.prelude(&[&kernel.body], &[]) {
+    let prelude = p.prelude(&[&kernel.body], &[]);
+    let float_to_int = prelude.iter().any(|d| d.contains("isobar_f2i_"));
+    for def in prelude {
         p.out.line(&def);
     }
     p.out.line("");
+    if float_to_int {
+        // With -fno-trapping-math GCC turns `(double)(int64_t)v` into
+        // `trunc(v)`, which is -0.0 where the integer is 0 for v in (-1, 0)
+        // (1.0 / it gave -inf instead of inf: fuzz seed 5041). Code that
+        // converts floats to integers keeps trapping math.
+        for line in TRAPPING_MATH.lines() {
+            p.out.raw_line(line);
+        }
+        p.out.line("");
+    }
     let unit = unit_strides(module);
     let streamed = if unit.is_empty() {
         Default::default()
@@ -314,6 +326,12 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         entry,
     })
 }
+
+/// Keeps GCC from folding `(double)(int64_t)v` into `trunc(v)` (see where
+/// it is written).
+const TRAPPING_MATH: &str = "#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize(\"trapping-math\")
+#endif";
 
 /// A function attribute that keeps GCC from turning a row copied in a loop
 /// into a call of `memcpy` (slow for rows of a few kilobytes, and it defeats
