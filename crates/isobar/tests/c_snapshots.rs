@@ -46,21 +46,13 @@ fn generated_c() {
 /// compile without warnings too.
 #[test]
 fn generated_c_for_staged_columns() {
-    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
     let name = "vadv";
-    let source = std::fs::read_to_string(examples.join("vadv.py")).expect("source");
-    let stencil = Stencil::from_source(&source)
-        .file_name("vadv.py")
-        .build()
-        .expect("valid");
-    let code = stencil
-        .generate_for(isobar::kernel::Layout::KFirst)
-        .expect("generates");
-    insta::assert_snapshot!(format!("{name}.kfirst.c"), code.source);
-    assert!(code.source.contains("isobar_stage_in_f64(&"));
-    assert!(code.source.contains("isobar_stage_out_f64(&"));
-    assert_warning_free(&code.source, name);
-    assert_warning_free_with(&code.source, name, &["-mavx512f"]);
+    let code = example_for_c_order(name);
+    insta::assert_snapshot!(format!("{name}.kfirst.c"), code);
+    assert!(code.contains("isobar_stage_in_f64(&"));
+    assert!(code.contains("isobar_stage_out_f64(&"));
+    assert_warning_free(&code, name);
+    assert_warning_free_with(&code, name, &["-mavx512f"]);
 }
 
 /// Compiles `source` with `-Wall -Wextra -Werror` (syntax and semantic checks only).
@@ -153,19 +145,27 @@ fn names_that_clash_with_c_are_renamed_and_run() {
 /// the fields' alignment (`target::c_align`).
 #[test]
 fn generated_c_for_columns_along_k() {
-    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
     let name = "hdiff";
-    let source = std::fs::read_to_string(examples.join("hdiff.py")).expect("source");
-    let stencil = Stencil::from_source(&source)
-        .file_name("hdiff.py")
+    let code = example_for_c_order(name);
+    insta::assert_snapshot!(format!("{name}.kfirst.c"), code);
+    assert!(code.contains("isobar_ring"));
+    assert!(code.contains("const int64_t isobar_align = "));
+    assert!(code.contains("isobar_row0_shift"));
+    assert_warning_free(&code, name);
+}
+
+/// The C source of the example `name` (`examples/NAME.py`) for fields
+/// stored with K contiguous.
+fn example_for_c_order(name: &str) -> String {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    let file = format!("{name}.py");
+    let source = std::fs::read_to_string(examples.join(&file)).expect("source");
+    Stencil::from_source(&source)
+        .file_name(&file)
         .build()
-        .expect("valid");
-    let code = stencil
+        .expect("valid")
         .generate_for(isobar::kernel::Layout::KFirst)
-        .expect("generates");
-    insta::assert_snapshot!(format!("{name}.kfirst.c"), code.source);
-    assert!(code.source.contains("isobar_ring"));
-    assert!(code.source.contains("const int64_t isobar_align = "));
-    assert!(code.source.contains("isobar_row0_shift"));
-    assert_warning_free(&code.source, name);
+        .expect("generates")
+        .source
+        .clone()
 }

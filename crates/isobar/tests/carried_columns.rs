@@ -9,7 +9,7 @@ use isobar::stencil::Backend;
 
 #[path = "support/compare.rs"]
 mod compare;
-use compare::{arguments, build, with_levels_below, written};
+use compare::{build, c_agrees};
 
 const HEADER: &str = "import numpy as np
 from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J, IJ
@@ -202,12 +202,7 @@ fn carried_columns_give_the_interpreters_numbers() {
                 ([3, 20, 14], 2),
                 ([2, 9, 13], 3),
             ] {
-                let mut on_c = with_levels_below(arguments(&c, domain, 3, [0, 1, 2]), below);
-                let mut on_debug =
-                    with_levels_below(arguments(&debug, domain, 3, [0, 1, 2]), below);
-                c.call(&mut on_c).expect("C runs");
-                debug.call(&mut on_debug).expect("interpreter runs");
-                if written(&c, &on_c) == written(&debug, &on_debug) {
+                if c_agrees(&c, &debug, domain, 3, [0, 1, 2], below) {
                     passed += 1;
                 } else {
                     failed += 1;

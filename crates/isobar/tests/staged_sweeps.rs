@@ -11,7 +11,7 @@ use isobar::stencil::Backend;
 
 #[path = "support/compare.rs"]
 mod compare;
-use compare::{arguments, build, with_levels_below, written};
+use compare::{build, c_agrees};
 use std::sync::Once;
 
 fn stream_everything() {
@@ -236,11 +236,7 @@ fn staged_sweeps_give_the_interpreters_numbers() {
             ([3, 41, 22], 2),
             ([2, 33, 29], 3),
         ] {
-            let mut on_c = with_levels_below(arguments(&c, domain, 2, [0, 1, 2]), below);
-            let mut on_debug = with_levels_below(arguments(&debug, domain, 2, [0, 1, 2]), below);
-            c.call(&mut on_c).expect("C runs");
-            debug.call(&mut on_debug).expect("interpreter runs");
-            if written(&c, &on_c) == written(&debug, &on_debug) {
+            if c_agrees(&c, &debug, domain, 2, [0, 1, 2], below) {
                 passed += 1;
             } else {
                 failed += 1;

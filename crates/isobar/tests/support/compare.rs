@@ -18,7 +18,7 @@ pub fn build(name: &str, source: &str, backend: Backend) -> Stencil {
 /// Arguments on `domain` with a halo of `halo` points, the same values for
 /// every build of a stencil, every 3-D field stored in `order` (slowest axis
 /// first).
-pub fn arguments(stencil: &Stencil, domain: [usize; 3], halo: usize, order: [usize; 3]) -> Call {
+fn arguments(stencil: &Stencil, domain: [usize; 3], halo: usize, order: [usize; 3]) -> Call {
     let mut n = 0u64;
     let mut value = |t: DType| {
         n += 1;
@@ -41,7 +41,7 @@ pub fn arguments(stencil: &Stencil, domain: [usize; 3], halo: usize, order: [usi
 }
 
 /// The bits of every field the stencil writes, over the whole array.
-pub fn written(stencil: &Stencil, call: &Call) -> Vec<(String, Vec<u64>)> {
+fn written(stencil: &Stencil, call: &Call) -> Vec<(String, Vec<u64>)> {
     stencil
         .written_fields()
         .into_iter()
@@ -64,8 +64,10 @@ pub fn written(stencil: &Stencil, call: &Call) -> Vec<(String, Vec<u64>)> {
 /// never read) and the origin moved up by them: the columns then start
 /// `below` elements further into memory, so C-order columns meet other
 /// alignments than the allocator's.
-#[allow(dead_code)]
-pub fn with_levels_below(mut call: Call, below: usize) -> Call {
+fn with_levels_below(mut call: Call, below: usize) -> Call {
+    if below == 0 {
+        return call;
+    }
     for arg in call.fields.values_mut() {
         let shape = arg.field.shape().to_vec();
         if shape.len() != 3 || arg.origin.len() != 3 {
@@ -87,4 +89,23 @@ pub fn with_levels_below(mut call: Call, below: usize) -> Call {
         arg.origin[2] += below;
     }
     call
+}
+
+/// Whether the C build `c` writes what the interpreter's build `debug` writes,
+/// bit for bit, called with the same arguments: on `domain` with a halo of
+/// `halo` points, every 3-D field stored in `order` with `below` levels under
+/// its origin ([`with_levels_below`]).
+pub fn c_agrees(
+    c: &Stencil,
+    debug: &Stencil,
+    domain: [usize; 3],
+    halo: usize,
+    order: [usize; 3],
+    below: usize,
+) -> bool {
+    let mut on_c = with_levels_below(arguments(c, domain, halo, order), below);
+    let mut on_debug = with_levels_below(arguments(debug, domain, halo, order), below);
+    c.call(&mut on_c).expect("C runs");
+    debug.call(&mut on_debug).expect("interpreter runs");
+    written(c, &on_c) == written(debug, &on_debug)
 }
