@@ -13,7 +13,8 @@ checkouts. Run it with GT4Py's venv, with the isobar wheel installed there
 The models' modules are imported without running their packages'
 `__init__.py`, and modules they import that are not installed (MPI, DaCe,
 ...) are replaced by stand-ins, so that only GTScript and its constants need
-to be real. Externals: NDSL's axis offsets and tools/fv3-externals.toml.
+to be real. Externals: NDSL's axis offsets and tools/fv3-externals.toml (or
+the `--externals` files: tools/shield-externals.toml for PySHiELD).
 GT4Py's temporaries are filled with zeros (isobar's value for a temporary
 never written) and, in a second run, with NaN; output elements that differ
 between the two depend on values GTScript leaves undefined and are not
@@ -80,6 +81,11 @@ class Anything:
     def __iter__(self):
         return iter(())
 
+    def __or__(self, other):
+        return Anything()  # `int | StubbedType` in an annotation
+
+    __ror__ = __or__
+
 
 class StubModule(types.ModuleType):
     def __getattr__(self, name):
@@ -115,7 +121,7 @@ class ModelFinder(importlib.abc.MetaPathFinder):
 #: configuration) replaced by stand-ins where they are not installed.
 STUBBED = {"mpi4py", "f90nml", "xarray", "netCDF4", "zarr", "cupy", "serialbox", "h5py",
            "pace", "ndsl_fortran", "matplotlib", "cftime", "fv3gfs", "yaml", "dacite",
-           "pandas", "fsspec", "gcsfs"}
+           "pandas", "fsspec", "gcsfs", "MAPL_PythonBridge", "MAPLpyish", "cffi"}
 
 
 #: Values set on bare packages (`--define ndsl.dsl.NDSL_GLOBAL_PRECISION=64`),
@@ -134,7 +140,40 @@ class BarePackage(types.ModuleType):
         directory = Path(self.__path__[0])
         if (directory / f"{name}.py").is_file() or (directory / name / "__init__.py").is_file():
             return importlib.import_module(f"{self.__name__}.{name}")
+        source = reexported(directory / "__init__.py", self.__name__).get(name)
+        if source is not None:
+            # `from ndsl import MetaEnumStr`: what `__init__.py` imports from
+            # a submodule, taken from there.
+            module, attr = source
+            value = getattr(importlib.import_module(module), attr)
+            setattr(self, name, value)
+            return value
         return Anything()
+
+
+def reexported(init: Path, package: str) -> dict:
+    """The names a package's `__init__.py` imports `from` other modules:
+    name -> (absolute module, attribute)."""
+    import ast
+
+    names: dict = {}
+    try:
+        tree = ast.parse(init.read_text())
+    except (OSError, SyntaxError):
+        return names
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level:
+            base = package.split(".")
+            base = base[: len(base) - node.level + 1]
+            module = ".".join(base + ([node.module] if node.module else []))
+        else:
+            module = node.module or ""
+        for alias in node.names:
+            if alias.name != "*":
+                names[alias.asname or alias.name] = (module, alias.name)
+    return names
 
 
 class BarePackageLoader(importlib.abc.Loader):
@@ -192,6 +231,26 @@ def externals_for(axis_offsets: bool, extra: dict):
     return out
 
 
+def reference_stencil(gtscript, func, externals: dict, guess):
+    """GT4Py's numpy stencil of `func`. With `guess` (a number), externals
+    GT4Py reports missing are given that value, one by one, and added to
+    `externals` (so that isobar gets the same)."""
+    for _ in range(64):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                return gtscript.stencil(backend="numpy", definition=func, externals=externals)
+        except Exception as exc:  # noqa: BLE001
+            missing = MISSING_EXTERNAL.search(str(exc))
+            if guess is None or missing is None or missing.group(1) in externals:
+                raise
+            externals[missing.group(1)] = guess
+    raise RuntimeError("more than 64 externals missing")
+
+
+MISSING_EXTERNAL = __import__("re").compile(r"value for external symbol (\w+)")
+
+
 def has_computation(func) -> bool:
     try:
         source = inspect.getsource(func)
@@ -200,7 +259,11 @@ def has_computation(func) -> bool:
     return "computation(" in source and not hasattr(func, "_gtscript_")
 
 
-def arrays(stencil, domain, rng):
+#: Scales of `--inputs mixed`.
+MIXED_SCALES = np.array([1e-7, 1e-4, 1e-2, 1.0, 250.0, 290.0, 1e5])
+
+
+def arrays(stencil, domain, rng, mixed=False):
     fields, origins = {}, {}
     for name, info in stencil.field_info.items():
         if info is None:
@@ -218,7 +281,13 @@ def arrays(stencil, domain, rng):
         elif dtype.kind in "iu":
             data = rng.integers(0, 4, size=shape).astype(dtype)
         else:
-            data = rng.uniform(0.5, 1.5, size=shape).astype(dtype)
+            data = rng.uniform(0.5, 1.5, size=shape)
+            if mixed:
+                # Every element at one of the scales physics compares against
+                # (mixing ratios, unity, temperatures, pressures), so that
+                # both sides of thresholds such as `t > tice` are taken.
+                data *= rng.choice(MIXED_SCALES, size=shape)
+            data = data.astype(dtype)
         fields[name], origins[name] = data, tuple(origin)
     scalars = {}
     for name, info in stencil.parameter_info.items():
@@ -234,10 +303,20 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--root", action="append", default=[])
-    ap.add_argument("--externals", default=str(HERE / "fv3-externals.toml"))
+    ap.add_argument("--externals", action="append", default=None,
+                    help="a TOML file of externals (repeatable, later files win; "
+                         "default tools/fv3-externals.toml)")
     ap.add_argument("--domain", default="7,6,5")
     ap.add_argument("--backends", default="isobar:cpu,isobar:debug")
     ap.add_argument("--rtol", type=float, default=1e-9)
+    ap.add_argument("--inputs", choices=("uniform", "mixed"), default="uniform",
+                    help="random floats in [0.5, 1.5), or those times scales from 1e-7 "
+                         "to 1e5 (mixing ratios to pressures) chosen per element")
+    ap.add_argument("--seed", type=int, default=1, help="of the random inputs")
+    ap.add_argument("--guess-externals", type=lambda v: float(v) if "." in v else int(v),
+                    default=None, metavar="NUMBER",
+                    help="give externals neither the files nor the axis offsets define "
+                         "this value (instead of skipping their stencils)")
     ap.add_argument("--preload", action="append", default=[],
                     help="a module imported first (NDSL 2024's `ndsl.dsl.dace.orchestration` "
                          "breaks an import cycle its package __init__ otherwise breaks)")
@@ -265,7 +344,9 @@ def main(argv=None) -> int:
         except Exception as exc:  # noqa: BLE001
             print(f"note: --preload {name} failed: {type(exc).__name__}: {str(exc)[:120]}")
 
-    extra = tomllib.loads(Path(args.externals).read_text()) if args.externals else {}
+    extra = {}
+    for path in args.externals or [str(HERE / "fv3-externals.toml")]:
+        extra.update(tomllib.loads(Path(path).read_text()))
     extra = {k: v for k, v in extra.items() if not isinstance(v, str)}
     domain = tuple(int(x) for x in args.domain.split(","))
     files = []
@@ -288,11 +369,9 @@ def main(argv=None) -> int:
             label = f"{f.name}::{sname}"
             externals = externals_for(True, extra)
             try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    ref = gtscript.stencil(backend="numpy", definition=func, externals=externals)
-                rng = np.random.default_rng(1)
-                fields, origins, scalars = arrays(ref, domain, rng)
+                ref = reference_stencil(gtscript, func, externals, args.guess_externals)
+                rng = np.random.default_rng(args.seed)
+                fields, origins, scalars = arrays(ref, domain, rng, args.inputs == "mixed")
                 # GT4Py's temporaries filled with zeros (isobar's value for a
                 # temporary never written) and with NaN: elements that differ
                 # depend on values GTScript leaves undefined, and are not compared.

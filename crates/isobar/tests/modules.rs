@@ -4,7 +4,7 @@
 //! the module they come from, and constants given from outside.
 
 use isobar::frontend::{FrontendOptions, Program};
-use isobar::ir::Literal;
+use isobar::ir::{Axes, DType, Literal, SymbolKind};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -158,4 +158,93 @@ fn the_search_path_decides_what_is_found() {
         .expect("loads")
         .lower(&opts)
         .expect("found on the search path");
+}
+
+/// Field types defined in another module, as GEOS's pyMoist does
+/// (`FloatField_Plume = Field[IJK, (Float, int(NUMBER_OF_PLUMES))]` in a
+/// `field_types` module, the size in a third): imported by name, through a
+/// module, and by a star import.
+const TYPED_STENCILS: &str = "\
+from gt4py.cartesian.gtscript import PARALLEL, computation, interval
+
+import typed.field_types as ft
+from typed.field_types import FloatField_Plume, IntFieldIJ_Plume, Scalar
+from typed.other import *
+
+
+def plumes(p: FloatField_Plume, code: IntFieldIJ_Plume, out: ft.PlainField, n: Scalar, t: Ensemble):
+    with computation(PARALLEL), interval(...):
+        if code[0, 0][1] == 0:
+            out = p[0, 0, 0][2] + t[0, 0][5, 1] * n
+";
+
+const FIELD_TYPES: &str = "\
+from gt4py.cartesian.gtscript import IJ, IJK, Field
+from ndsl.dsl.typing import Float, Int
+
+from typed.constants import NUMBER_OF_PLUMES
+
+IntFieldIJ_Plume = Field[IJ, (Int, int(NUMBER_OF_PLUMES))]
+FloatField_Plume = Field[IJK, (Float, int(NUMBER_OF_PLUMES))]
+PlainField = Field[IJK, Float]
+Scalar = Float
+";
+
+const OTHER_TYPES: &str = "\
+import numpy as np
+from gt4py.cartesian.gtscript import IJ, Field
+
+from typed.constants import A, B
+
+Ensemble = Field[IJ, (np.float32, (A * B, 2))]
+";
+
+#[test]
+fn field_types_come_from_their_modules() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let pkg = dir.path().join("typed");
+    std::fs::create_dir_all(&pkg).expect("mkdir");
+    std::fs::write(pkg.join("__init__.py"), "").expect("write");
+    // NDSL's `Int` called as a conversion, as pyMoist's constants are written.
+    let constants =
+        "from ndsl.dsl.typing import Int\n\nNUMBER_OF_PLUMES = Int(3.0)\nA = 2\nB = 4\n";
+    std::fs::write(pkg.join("constants.py"), constants).expect("write");
+    std::fs::write(pkg.join("field_types.py"), FIELD_TYPES).expect("write");
+    std::fs::write(pkg.join("other.py"), OTHER_TYPES).expect("write");
+    let file = pkg.join("stencils.py");
+    std::fs::write(&file, TYPED_STENCILS).expect("write");
+    let opts = options(&file, "plumes");
+    let stencil = Program::load(TYPED_STENCILS, &opts)
+        .expect("loads")
+        .lower(&opts)
+        .unwrap_or_else(|e| panic!("valid: {e}"));
+    let kinds: Vec<&SymbolKind> = stencil
+        .params
+        .iter()
+        .map(|&id| &stencil.symbols.get(id).kind)
+        .collect();
+    let field = |n: usize| match kinds[n] {
+        SymbolKind::FieldParam(f) => (f.dtype, f.axes, f.data_dims.clone()),
+        other => panic!("parameter {n} is not a field: {other:?}"),
+    };
+    assert_eq!(field(0), (DType::Float64, Axes::IJK, vec![3]), "p");
+    assert_eq!(field(1), (DType::Int64, Axes::IJ, vec![3]), "code");
+    assert_eq!(field(2), (DType::Float64, Axes::IJK, vec![]), "out");
+    assert!(
+        matches!(kinds[3], SymbolKind::ScalarParam(DType::Float64)),
+        "n: {:?}",
+        kinds[3]
+    );
+    assert_eq!(field(4), (DType::Float32, Axes::IJ, vec![8, 2]), "t");
+    // A size that is not a positive integer is an error at the annotation.
+    let bad = FIELD_TYPES.replace("int(NUMBER_OF_PLUMES)", "NUMBER_OF_PLUMES - 3");
+    std::fs::write(pkg.join("field_types.py"), &bad).expect("write");
+    let errors = Program::load(TYPED_STENCILS, &opts)
+        .expect("loads")
+        .lower(&opts)
+        .expect_err("a data dimension of 0");
+    assert!(
+        errors.to_string().contains("unsupported type annotation"),
+        "{errors}"
+    );
 }

@@ -1,10 +1,11 @@
 //! Type annotations: `Field[...]` for field parameters and typed temporaries,
 //! `float` / `np.int32` / ... for scalars.
 
+use super::consteval::{self, dotted_name};
 use super::module::ModuleScope;
 use crate::diagnostics::{Category, Diagnostic, Span};
-use crate::ir::{Axes, DType, FieldType};
-use ruff_python_ast::{Expr, Number};
+use crate::ir::{Axes, DType, FieldType, Literal};
+use ruff_python_ast::Expr;
 
 /// What an annotation declares.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,6 +93,9 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
         if let Some(dtype) = self.dtype(expr, depth) {
             return Ok(Annotation::Scalar(dtype));
         }
+        if let Some(imported) = self.imported(expr) {
+            return Ok(imported);
+        }
         if let Expr::Name(name) = expr {
             if let Some(aliased) = self.scope.aliases.get(name.id.as_str()) {
                 return self.resolve_depth(aliased, depth + 1);
@@ -107,6 +111,17 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
             expr,
             "expected `Field[...]` or a scalar type such as `float`, `int`, `bool` or `np.float32`",
         ))
+    }
+
+    /// A type another loaded module defines, imported by name or reached
+    /// through an imported module (`types.FloatField_Plume`); a local alias
+    /// of the same name shadows it.
+    fn imported(&self, expr: &Expr) -> Option<Annotation> {
+        let name = dotted_name(expr)?;
+        if self.scope.aliases.contains_key(name.as_str()) {
+            return None;
+        }
+        self.scope.imported_types.get(&name).cloned()
     }
 
     fn is_field(&self, expr: &Expr, depth: usize) -> bool {
@@ -134,6 +149,16 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
                     return (depth < 16)
                         .then(|| self.dtype(aliased, depth + 1))
                         .flatten();
+                }
+                if let Some(Annotation::Scalar(dtype)) = self.imported(expr) {
+                    return Some(dtype);
+                }
+                if let Some(origin) = self.scope.imports.get(name) {
+                    // NDSL's `Float` and `Int` as an element type.
+                    let imported = origin.rsplit('.').next().unwrap_or(origin);
+                    if let Some(Annotation::Scalar(dtype)) = pace_alias(imported) {
+                        return Some(dtype);
+                    }
                 }
                 match name {
                     "float" | "int" | "bool" => DType::from_name(name),
@@ -218,19 +243,11 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
                 };
                 let mut sizes = Vec::new();
                 for d in dims {
-                    match d {
-                        Expr::NumberLiteral(n) => match &n.value {
-                            Number::Int(i) => {
-                                match i.as_u64().and_then(|v| u32::try_from(v).ok()) {
-                                    Some(v) if v > 0 => sizes.push(v),
-                                    _ => {
-                                        return Err(bad_annotation(
-                                            d,
-                                            "a data dimension must be a positive integer",
-                                        ))
-                                    }
-                                }
-                            }
+                    // A literal, or a constant expression of the module's
+                    // constants (`int(NUMBER_OF_PLUMES)`, `N * M`).
+                    match consteval::eval(d, self.scope) {
+                        Some(Literal::Int(v)) => match u32::try_from(v) {
+                            Ok(v) if v > 0 => sizes.push(v),
                             _ => {
                                 return Err(bad_annotation(
                                     d,
@@ -238,10 +255,16 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
                                 ))
                             }
                         },
-                        _ => {
+                        Some(_) => {
                             return Err(bad_annotation(
                                 d,
-                                "a data dimension must be an integer literal",
+                                "a data dimension must be a positive integer",
+                            ))
+                        }
+                        None => {
+                            return Err(bad_annotation(
+                                d,
+                                "a data dimension must be an integer known at compile time",
                             ))
                         }
                     }

@@ -12,6 +12,12 @@ use ruff_python_ast::{self as ast, BoolOp, CmpOp, Expr, Number, Operator, UnaryO
 pub trait ConstScope {
     /// The value of `name` (`GRAV`, `constants.GRAV`), if it is a compile-time constant.
     fn constant(&self, name: &str) -> Option<Literal>;
+
+    /// The conversion a (dotted) name other than the builtins and NumPy's
+    /// types stands for (`Float` of NDSL's typing module: `"float"`), if any.
+    fn conversion(&self, _name: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 /// The dotted name an expression spells (`a`, `a.b.c`), if it is one.
@@ -76,7 +82,9 @@ pub fn eval(expr: &Expr, scope: &dyn ConstScope) -> Option<Literal> {
 /// `float(x)`, `int(x)`, `bool(x)`, `np.float64(x)`, `__INLINED(x)` of a constant.
 fn conversion_call(call: &ast::ExprCall, scope: &dyn ConstScope) -> Option<Literal> {
     let name = dotted_name(&call.func)?;
-    let short = name.rsplit('.').next().unwrap_or(&name);
+    let short = scope
+        .conversion(&name)
+        .unwrap_or_else(|| name.rsplit('.').next().unwrap_or(&name));
     if call.arguments.args.len() != 1 || !call.arguments.keywords.is_empty() {
         return None;
     }

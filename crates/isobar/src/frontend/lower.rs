@@ -125,6 +125,10 @@ impl ConstScope for LocalConsts<'_, '_, '_> {
     fn constant(&self, name: &str) -> Option<Literal> {
         self.lowerer.constant_value(name)
     }
+
+    fn conversion(&self, name: &str) -> Option<&'static str> {
+        self.lowerer.scope().conversion(name)
+    }
 }
 
 impl<'s, 'a> Lowerer<'s, 'a> {

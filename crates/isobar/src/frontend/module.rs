@@ -2,8 +2,9 @@
 //! compile-time constants (`GRAV = 9.81`), type aliases (`FloatField = Field[float]`),
 //! `@gtscript.function` helpers and the candidate stencil definitions.
 
+use super::annotations::{Annotation, AnnotationResolver};
 use super::consteval::{self, dotted_name, ConstScope};
-use crate::ir::Literal;
+use crate::ir::{DType, Literal};
 use ruff_python_ast::{self as ast, Expr, ModModule, Stmt, StmtFunctionDef};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -40,6 +41,10 @@ pub struct ModuleScope<'a> {
     /// local (dotted) name: the definition and the index of its module in
     /// the [`Linked`] scopes (whose names it sees when inlined).
     pub foreign_functions: HashMap<String, (&'a StmtFunctionDef, usize)>,
+    /// Types imported from other loaded modules (`from .field_types import
+    /// FloatField_Plume`), by local (dotted) name, resolved in their home
+    /// module, whose names their definitions use.
+    pub imported_types: HashMap<String, Annotation>,
     /// The module's dotted name, and whether it is a package's `__init__`.
     pub name: String,
     is_package: bool,
@@ -227,6 +232,35 @@ impl<'a> ModuleScope<'a> {
         for (name, f) in &other.foreign_functions {
             self.foreign_functions.insert(format!("{local}.{name}"), *f);
         }
+        for (name, annotation) in other.exported_types() {
+            self.imported_types
+                .insert(format!("{local}.{name}"), annotation);
+        }
+    }
+
+    /// The types this module defines or imports at its top level (its
+    /// aliases that resolve to a field or scalar type), for modules that
+    /// import them.
+    fn exported_types(&self) -> Vec<(String, Annotation)> {
+        let resolver = AnnotationResolver::new(self);
+        let own = self
+            .aliases
+            .iter()
+            .filter_map(|(name, expr)| Some((name.clone(), resolver.resolve(expr).ok()?)));
+        let imported = self
+            .imported_types
+            .iter()
+            .filter(|(name, _)| !self.aliases.contains_key(*name))
+            .map(|(name, a)| (name.clone(), a.clone()));
+        own.chain(imported).collect()
+    }
+
+    /// The type `name` of this module names, if it is one.
+    fn exported_type(&self, name: &str) -> Option<Annotation> {
+        match self.aliases.get(name) {
+            Some(expr) => AnnotationResolver::new(self).resolve(expr).ok(),
+            None => self.imported_types.get(name).cloned(),
+        }
     }
 
     /// `from m import *`: the public constants and helpers of `m`.
@@ -244,6 +278,11 @@ impl<'a> ModuleScope<'a> {
             if !name.starts_with('_') {
                 self.functions.remove(name);
                 self.foreign_functions.insert(name.clone(), (*def, index));
+            }
+        }
+        for (name, annotation) in other.exported_types() {
+            if !name.starts_with('_') {
+                self.imported_types.insert(name, annotation);
             }
         }
     }
@@ -281,6 +320,11 @@ impl<'a> ModuleScope<'a> {
         }
         if let Some(attributes) = other.classes.get(name) {
             self.classes.insert(local.to_string(), attributes.clone());
+        }
+        if let Some(annotation) = other.exported_type(name) {
+            self.aliases.remove(local);
+            self.imported_types.insert(local.to_string(), annotation);
+            found = true;
         }
         if found {
             self.imports.remove(local);
@@ -443,6 +487,8 @@ impl<'a> ModuleScope<'a> {
                 self.aliases.insert(name.to_string(), value);
             }
         }
+        // A later binding shadows an imported type of the same name.
+        self.imported_types.remove(name);
     }
 
     /// True if `decorator` is `gtscript.function` (or `function` imported from gtscript).
@@ -525,6 +571,18 @@ impl ConstScope for ModuleScope<'_> {
             .get(name)
             .or_else(|| self.constants.get(name))
             .copied()
+    }
+
+    /// A scalar type this module names, called as a conversion
+    /// (`MAPL_GRAV = Float(9.80665)` with NDSL's `Float`).
+    fn conversion(&self, name: &str) -> Option<&'static str> {
+        let expr = ruff_python_parser::parse_expression(name).ok()?;
+        match AnnotationResolver::new(self).resolve(expr.expr()).ok()? {
+            Annotation::Scalar(dtype) if dtype.is_float() => Some("float"),
+            Annotation::Scalar(DType::Bool) => Some("bool"),
+            Annotation::Scalar(_) => Some("int"),
+            Annotation::Field(_) => None,
+        }
     }
 }
 
