@@ -243,8 +243,16 @@ fn field_types_come_from_their_modules() {
         .expect("loads")
         .lower(&opts)
         .expect_err("a data dimension of 0");
+    let program = Program::load(TYPED_STENCILS, &opts).expect("loads");
+    let text = errors.render_in(program.sources());
+    // At the definition in its module, and where the stencil uses it.
     assert!(
-        errors.to_string().contains("unsupported type annotation"),
-        "{errors}"
+        text.contains("a data dimension must be a positive integer"),
+        "{text}"
+    );
+    assert!(text.contains("field_types.py:7:"), "{text}");
+    assert!(
+        text.contains("stencils.py:8:") && text.contains("used here"),
+        "{text}"
     );
 }

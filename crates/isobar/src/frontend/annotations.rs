@@ -6,6 +6,7 @@ use super::module::ModuleScope;
 use crate::diagnostics::{Category, Diagnostic, Span};
 use crate::ir::{Axes, DType, FieldType, Literal};
 use ruff_python_ast::Expr;
+use ruff_text_size::Ranged;
 
 /// What an annotation declares.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,7 +95,8 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
             return Ok(Annotation::Scalar(dtype));
         }
         if let Some(imported) = self.imported(expr) {
-            return Ok(imported);
+            // An error in the definition points there, and here.
+            return imported.map_err(|e| e.with_secondary(Span::from(expr.range()), "used here"));
         }
         if let Expr::Name(name) = expr {
             if let Some(aliased) = self.scope.aliases.get(name.id.as_str()) {
@@ -116,7 +118,7 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
     /// A type another loaded module defines, imported by name or reached
     /// through an imported module (`types.FloatField_Plume`); a local alias
     /// of the same name shadows it.
-    fn imported(&self, expr: &Expr) -> Option<Annotation> {
+    fn imported(&self, expr: &Expr) -> Option<Result<Annotation, Diagnostic>> {
         let name = dotted_name(expr)?;
         if self.scope.aliases.contains_key(name.as_str()) {
             return None;
@@ -150,7 +152,7 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
                         .then(|| self.dtype(aliased, depth + 1))
                         .flatten();
                 }
-                if let Some(Annotation::Scalar(dtype)) = self.imported(expr) {
+                if let Some(Ok(Annotation::Scalar(dtype))) = self.imported(expr) {
                     return Some(dtype);
                 }
                 if let Some(origin) = self.scope.imports.get(name) {

@@ -4,6 +4,7 @@
 
 use super::annotations::{Annotation, AnnotationResolver};
 use super::consteval::{self, dotted_name, ConstScope};
+use crate::diagnostics::Diagnostic;
 use crate::ir::{DType, Literal};
 use ruff_python_ast::{self as ast, Expr, ModModule, Stmt, StmtFunctionDef};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -44,7 +45,9 @@ pub struct ModuleScope<'a> {
     /// Types imported from other loaded modules (`from .field_types import
     /// FloatField_Plume`), by local (dotted) name, resolved in their home
     /// module, whose names their definitions use.
-    pub imported_types: HashMap<String, Annotation>,
+    /// A definition that does not resolve keeps its error, reported where
+    /// the name is used as an annotation.
+    pub imported_types: HashMap<String, Result<Annotation, Diagnostic>>,
     /// The module's dotted name, and whether it is a package's `__init__`.
     pub name: String,
     is_package: bool,
@@ -241,12 +244,11 @@ impl<'a> ModuleScope<'a> {
     /// The types this module defines or imports at its top level (its
     /// aliases that resolve to a field or scalar type), for modules that
     /// import them.
-    fn exported_types(&self) -> Vec<(String, Annotation)> {
-        let resolver = AnnotationResolver::new(self);
+    fn exported_types(&self) -> Vec<(String, Result<Annotation, Diagnostic>)> {
         let own = self
             .aliases
-            .iter()
-            .filter_map(|(name, expr)| Some((name.clone(), resolver.resolve(expr).ok()?)));
+            .keys()
+            .filter_map(|name| Some((name.clone(), self.exported_type(name)?)));
         let imported = self
             .imported_types
             .iter()
@@ -255,12 +257,16 @@ impl<'a> ModuleScope<'a> {
         own.chain(imported).collect()
     }
 
-    /// The type `name` of this module names, if it is one.
-    fn exported_type(&self, name: &str) -> Option<Annotation> {
-        match self.aliases.get(name) {
-            Some(expr) => AnnotationResolver::new(self).resolve(expr).ok(),
-            None => self.imported_types.get(name).cloned(),
-        }
+    /// The type `name` of this module names, if it is one (or the error of
+    /// a `Field[...]` or `GlobalTable[...]` it cannot resolve).
+    fn exported_type(&self, name: &str) -> Option<Result<Annotation, Diagnostic>> {
+        let Some(expr) = self.aliases.get(name) else {
+            return self.imported_types.get(name).cloned();
+        };
+        let resolved = AnnotationResolver::new(self).resolve(expr);
+        let spells_a_type = matches!(expr, Expr::Subscript(sub)
+            if matches!(self.gtscript_name(&sub.value).as_deref(), Some("Field" | "GlobalTable")));
+        (resolved.is_ok() || spells_a_type).then_some(resolved)
     }
 
     /// `from m import *`: the public constants and helpers of `m`.
@@ -323,8 +329,8 @@ impl<'a> ModuleScope<'a> {
         }
         if let Some(annotation) = other.exported_type(name) {
             self.aliases.remove(local);
+            found |= annotation.is_ok();
             self.imported_types.insert(local.to_string(), annotation);
-            found = true;
         }
         if found {
             self.imports.remove(local);
