@@ -14,7 +14,7 @@ impl Lowerer<'_> {
             ExprKind::Literal(Literal::Bool(b)) => Expr::Bool(*b),
             ExprKind::Literal(Literal::Int(i)) => Expr::Int(*i),
             ExprKind::Literal(Literal::Float(f)) => Expr::Float(*f, DType::Float64),
-            ExprKind::Field(r) => Expr::Load(Box::new(self.array_ref(r))),
+            ExprKind::Field(r) => Expr::Load(Box::new(self.read_ref(r))),
             ExprKind::Scalar(id) => Expr::Var(self.scalars.get(id).cloned().unwrap_or_default(), t),
             ExprKind::KIndex => Expr::Var(super::names::K.into(), DType::Int64),
             ExprKind::Unary {

@@ -237,9 +237,9 @@ impl<'a> Lowerer<'a> {
                     value: cast(self.expr(value), self.symbols().get(target.field).dtype()),
                     line: self.line(target.span),
                 };
-                let mut refs: Vec<&ir::FieldRef> = value.field_reads();
-                refs.push(target);
-                refs.extend(target.index_reads());
+                let mut refs = guarded_reads(value);
+                refs.push((target, Vec::new()));
+                refs.extend(target.index_reads().into_iter().map(|r| (r, Vec::new())));
                 let guarded = self.bounds_checked(&refs, assign);
                 let is_param = self.symbols().get(target.field).is_field_param();
                 if is_param && x != Extent::default() {
@@ -256,7 +256,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
             Stmt::Masked { cond, body } => vec![self.bounds_checked(
-                &cond.field_reads(),
+                &guarded_reads(cond),
                 Node::If {
                     cond: self.expr(cond),
                     then_body: body.iter().flat_map(|b| self.stmt(b, x)).collect(),
@@ -268,7 +268,7 @@ impl<'a> Lowerer<'a> {
                 // body may change its indices): the loop runs while its reads
                 // are in bounds and it holds (`&&` does not evaluate the
                 // condition out of bounds), and fails after it if they are not.
-                let checks = self.bounds_checks(&cond.field_reads());
+                let checks = self.bounds_checks(&guarded_reads(cond));
                 let body: Vec<Node> = body.iter().flat_map(|b| self.stmt(b, x)).collect();
                 let Some(in_bounds) = checks.iter().map(|(c, _)| c.clone()).reduce(|a, b| {
                     Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool)
@@ -314,9 +314,10 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Wraps `node` in a check that every variable K offset and variable data
-    /// index among `refs` is inside its array; outside, the routine fails with
-    /// the status that names the field ([`fail_code`]).
-    fn bounds_checked(&self, refs: &[&ir::FieldRef], node: Node) -> Node {
+    /// index among `refs` is inside its array where the statement evaluates
+    /// it; outside, the routine fails with the status that names the field
+    /// ([`fail_code`]).
+    fn bounds_checked(&self, refs: &[GuardedRead], node: Node) -> Node {
         self.bounds_checks(refs)
             .into_iter()
             .rev()
@@ -328,43 +329,18 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The conditions under which each of `refs` with a variable K offset or
-    /// data index is inside its array, with the failure status of its field.
-    fn bounds_checks(&self, refs: &[&ir::FieldRef]) -> Vec<(Expr, i32)> {
+    /// data index is inside its array or not evaluated (a read in a branch of
+    /// a select, or in the right operand of `and`/`or`, only counts where the
+    /// branch is taken), with the failure status of its field.
+    fn bounds_checks(&self, refs: &[GuardedRead]) -> Vec<(Expr, i32)> {
         let mut checks = Vec::new();
-        for r in refs {
+        for (r, path) in refs {
             let mut conds = Vec::new();
             if let KOffset::Variable(dk) = &r.offset.k {
-                let index = Expr::Binary(
-                    BinaryOp::Add,
-                    Box::new(Expr::Var(names::K.into(), DType::Int64)),
-                    Box::new(cast(self.expr(dk), DType::Int64)),
-                    DType::Int64,
-                );
-                let (lo, hi) = match self.k_bounds.get(&r.field) {
-                    Some((lo, hi)) => (
-                        Expr::Var(lo.clone(), DType::Int64),
-                        Expr::Var(hi.clone(), DType::Int64),
-                    ),
-                    None => {
-                        let b = self
-                            .analysis
-                            .extents
-                            .fields
-                            .get(&r.field)
-                            .map(|f| f.buffer_halo())
-                            .unwrap_or_default();
-                        (Expr::Int(-b.1), plus(size(2), b.2))
-                    }
-                };
-                conds.push(within(index, lo, hi));
+                let (lo, hi) = self.k_range(r.field);
+                conds.push(within(self.variable_k(dk), lo, hi));
             }
-            let dims = self
-                .symbols()
-                .get(r.field)
-                .field_type()
-                .map(|f| f.data_dims.clone())
-                .unwrap_or_default();
-            for (d, size) in r.data_index.iter().zip(dims) {
+            for (d, size) in r.data_index.iter().zip(self.data_dims(r.field)) {
                 if !matches!(d.kind, ExprKind::Literal(_)) {
                     conds.push(within(
                         cast(self.expr(d), DType::Int64),
@@ -373,14 +349,97 @@ impl<'a> Lowerer<'a> {
                     ));
                 }
             }
-            let all = conds
-                .into_iter()
-                .reduce(|a, b| Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool));
-            if let Some(cond) = all {
-                checks.push((cond, fail_code(r.field)));
-            }
+            let Some(inside) = conds.into_iter().reduce(and) else {
+                continue;
+            };
+            let evaluated = path
+                .iter()
+                .map(|(cond, holds)| {
+                    let c = cast(self.expr(cond), DType::Bool);
+                    if *holds {
+                        c
+                    } else {
+                        Expr::Unary(super::UnaryOp::Not, Box::new(c))
+                    }
+                })
+                .reduce(and);
+            let check = match evaluated {
+                Some(e) => Expr::Binary(
+                    BinaryOp::Or,
+                    Box::new(Expr::Unary(super::UnaryOp::Not, Box::new(e))),
+                    Box::new(inside),
+                    DType::Bool,
+                ),
+                None => inside,
+            };
+            checks.push((check, fail_code(r.field)));
         }
         checks
+    }
+
+    /// `k` plus a variable K offset.
+    fn variable_k(&self, dk: &ir::Expr) -> Expr {
+        Expr::Binary(
+            BinaryOp::Add,
+            Box::new(Expr::Var(names::K.into(), DType::Int64)),
+            Box::new(cast(self.expr(dk), DType::Int64)),
+            DType::Int64,
+        )
+    }
+
+    /// The levels of `field`'s array, `[lo, hi)`, relative to the domain.
+    fn k_range(&self, field: SymbolId) -> (Expr, Expr) {
+        match self.k_bounds.get(&field) {
+            Some((lo, hi)) => (
+                Expr::Var(lo.clone(), DType::Int64),
+                Expr::Var(hi.clone(), DType::Int64),
+            ),
+            None => {
+                let b = self
+                    .analysis
+                    .extents
+                    .fields
+                    .get(&field)
+                    .map(|f| f.buffer_halo())
+                    .unwrap_or_default();
+                (Expr::Int(-b.1), plus(size(2), b.2))
+            }
+        }
+    }
+
+    fn data_dims(&self, field: SymbolId) -> Vec<u32> {
+        self.symbols()
+            .get(field)
+            .field_type()
+            .map(|f| f.data_dims.clone())
+            .unwrap_or_default()
+    }
+
+    /// The access a read makes: as [`Self::array_ref`], with variable K
+    /// offsets and data indices clamped into the array. Where the read is
+    /// evaluated its bounds check has passed and the clamp changes nothing;
+    /// a read whose select branch is not taken (`merge` in Fortran evaluates
+    /// both) or whose value is discarded stays inside the array.
+    pub(super) fn read_ref(&self, r: &ir::FieldRef) -> ArrayRef {
+        let mut access = self.array_ref(r);
+        if let KOffset::Variable(_) = &r.offset.k {
+            if let Some(k) = access.index[2].take() {
+                let (lo, hi) = self.k_range(r.field);
+                access.index[2] = Some(clamp(k, lo, plus(hi, -1)));
+            }
+        }
+        for ((d, index), size) in r
+            .data_index
+            .iter()
+            .zip(access.data.iter_mut())
+            .zip(self.data_dims(r.field))
+        {
+            if !matches!(d.kind, ExprKind::Literal(_)) {
+                let x = std::mem::replace(index, Expr::Int(0));
+                *index = clamp(x, Expr::Int(0), Expr::Int(i64::from(size) - 1));
+            }
+        }
+        access
     }
 
     pub(super) fn array_ref(&self, r: &ir::FieldRef) -> ArrayRef {
@@ -409,12 +468,7 @@ impl<'a> Lowerer<'a> {
                 DType::Int64,
             ),
             KOffset::Const(dk) => plus(Expr::Var(names::K.into(), DType::Int64), *dk as i64),
-            KOffset::Variable(dk) => Expr::Binary(
-                BinaryOp::Add,
-                Box::new(Expr::Var(names::K.into(), DType::Int64)),
-                Box::new(cast(self.expr(dk), DType::Int64)),
-                DType::Int64,
-            ),
+            KOffset::Variable(dk) => self.variable_k(dk),
         };
         // On CPUs temporaries live in tile buffers: index them from the tile's origin.
         let tiled = matches!(self.mode, Mode::Cpu { .. });
@@ -474,4 +528,84 @@ pub fn fail_code(field: ir::SymbolId) -> i32 {
         .ok()
         .and_then(|n| n.checked_add(FAIL_OUT_OF_BOUNDS))
         .unwrap_or(i32::MAX)
+}
+
+/// A field read in an expression and the conditions under which the
+/// expression evaluates it: the selects and `and`/`or` operands it lies in,
+/// each with the value it must have.
+type GuardedRead<'e> = (&'e ir::FieldRef, Vec<(&'e ir::Expr, bool)>);
+
+/// The reads of `e` (those in indices included), each with its conditions.
+fn guarded_reads(e: &ir::Expr) -> Vec<GuardedRead<'_>> {
+    let mut out = Vec::new();
+    collect_reads(e, &mut Vec::new(), &mut out);
+    out
+}
+
+fn collect_reads<'e>(
+    e: &'e ir::Expr,
+    path: &mut Vec<(&'e ir::Expr, bool)>,
+    out: &mut Vec<GuardedRead<'e>>,
+) {
+    match &e.kind {
+        ExprKind::Field(r) => {
+            out.push((r, path.clone()));
+            for d in &r.data_index {
+                collect_reads(d, path, out);
+            }
+            if let KOffset::Variable(dk) = &r.offset.k {
+                collect_reads(dk, path, out);
+            }
+        }
+        ExprKind::Ternary {
+            cond,
+            then,
+            otherwise,
+        } => {
+            collect_reads(cond, path, out);
+            collect_in_branch(then, (cond, true), path, out);
+            collect_in_branch(otherwise, (cond, false), path, out);
+        }
+        ExprKind::Binary {
+            op: op @ (ir::BinaryOp::And | ir::BinaryOp::Or),
+            left,
+            right,
+        } => {
+            collect_reads(left, path, out);
+            collect_in_branch(right, (left, *op == ir::BinaryOp::And), path, out);
+        }
+        ExprKind::Binary { left, right, .. } => {
+            collect_reads(left, path, out);
+            collect_reads(right, path, out);
+        }
+        ExprKind::Unary { operand, .. } | ExprKind::Cast(operand) => {
+            collect_reads(operand, path, out);
+        }
+        ExprKind::Call { args, .. } => {
+            for a in args {
+                collect_reads(a, path, out);
+            }
+        }
+        ExprKind::Literal(_) | ExprKind::Scalar(_) | ExprKind::KIndex => {}
+    }
+}
+
+/// The reads of `branch`, evaluated only where `guard` holds.
+fn collect_in_branch<'e>(
+    branch: &'e ir::Expr,
+    guard: (&'e ir::Expr, bool),
+    path: &mut Vec<(&'e ir::Expr, bool)>,
+    out: &mut Vec<GuardedRead<'e>>,
+) {
+    path.push(guard);
+    collect_reads(branch, path, out);
+    path.pop();
+}
+
+fn and(a: Expr, b: Expr) -> Expr {
+    Expr::Binary(BinaryOp::And, Box::new(a), Box::new(b), DType::Bool)
+}
+
+fn clamp(x: Expr, lo: Expr, hi: Expr) -> Expr {
+    Expr::Call(Intrinsic::Clamp, vec![x, lo, hi], DType::Int64)
 }

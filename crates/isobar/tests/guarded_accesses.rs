@@ -1,0 +1,154 @@
+//! Accesses at variable K offsets and data indices that a statement only
+//! evaluates under a condition: an `if`, a select (`x if c else y`), the
+//! right operand of `and`/`or`. Where the condition does not hold, the index
+//! may be anything (GEOS's GF convection reads `field.at(K=min_index)` in
+//! columns it skips, where `min_index` was never set); the compiled
+//! back-ends used to check such an access on every point, and failed the
+//! call where the interpreter, as Python, never evaluated it. Every back-end
+//! must run these as the interpreter does, and an access that is evaluated
+//! out of bounds must still fail, naming the field.
+
+use isobar::ir::DType;
+use isobar::runtime::{Call, Field, FieldArg, Scalar};
+use isobar::stencil::{Backend, Stencil};
+use std::path::{Path, PathBuf};
+
+fn cache_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("isobar-cache")
+}
+
+const HEADER: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\n";
+
+/// Stencils whose access at `n` (an index far outside `a` or `t` where
+/// `use` is 0) is evaluated only where `use` is 1.
+const STENCILS: &[(&str, &str)] = &[
+    (
+        "if_block",
+        "def s(a: Field[np.float64], t: Field[(np.float64, (3,))], n: Field[np.int64], use: Field[np.int64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = -1.0\n        if use == 1:\n            b = a[0, 0, n]\n",
+    ),
+    (
+        "absolute_index",
+        "def s(a: Field[np.float64], t: Field[(np.float64, (3,))], n: Field[np.int64], use: Field[np.int64], b: Field[np.float64]):\n    with computation(FORWARD), interval(...):\n        b = -1.0\n        if use == 1:\n            b = a.at(K=n + K)\n",
+    ),
+    (
+        "select",
+        "def s(a: Field[np.float64], t: Field[(np.float64, (3,))], n: Field[np.int64], use: Field[np.int64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = a[0, 0, n] * 2.0 if use == 1 else -1.0\n",
+    ),
+    (
+        "select_otherwise",
+        "def s(a: Field[np.float64], t: Field[(np.float64, (3,))], n: Field[np.int64], use: Field[np.int64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = -1.0 if use != 1 else a[0, 0, n] + 1.0\n",
+    ),
+    (
+        "and",
+        "def s(a: Field[np.float64], t: Field[(np.float64, (3,))], n: Field[np.int64], use: Field[np.int64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = -1.0\n        if use == 1 and a[0, 0, n] > 0.5:\n            b = 1.0\n",
+    ),
+    (
+        "or",
+        "def s(a: Field[np.float64], t: Field[(np.float64, (3,))], n: Field[np.int64], use: Field[np.int64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = -1.0\n        if use != 1 or a[0, 0, n] > 0.5:\n            b = 1.0\n",
+    ),
+    (
+        "data_index",
+        "def s(a: Field[np.float64], t: Field[(np.float64, (3,))], n: Field[np.int64], use: Field[np.int64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = -1.0\n        if use == 1:\n            b = t[0, 0, 0][n + 1]\n",
+    ),
+    (
+        "nested_in_temporary",
+        "def s(a: Field[np.float64], t: Field[(np.float64, (3,))], n: Field[np.int64], use: Field[np.int64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        tmp = -1.0\n        if use == 1:\n            if a > 0.0:\n                tmp = a[0, 0, n] + t[0, 0, 0][n + 1]\n        b = tmp\n",
+    ),
+];
+
+const SHAPE: [usize; 3] = [3, 4, 5];
+
+/// The call: `n` is 0 or -1 (in bounds, relative or absolute) where `use`
+/// is 1 and 1000 (or -1000) where it is 0; with `wild`, also at one point
+/// where `use` is 1.
+fn call(wild: bool) -> Call {
+    let mut call = Call {
+        domain: SHAPE,
+        ..Default::default()
+    };
+    let points = SHAPE.iter().product::<usize>();
+    let mut fields = vec![
+        ("a", Field::zeros(DType::Float64, &SHAPE)),
+        ("t", Field::zeros(DType::Float64, &[3, 4, 5, 3])),
+        ("n", Field::zeros(DType::Int64, &SHAPE)),
+        ("use", Field::zeros(DType::Int64, &SHAPE)),
+        ("b", Field::zeros(DType::Float64, &SHAPE)),
+    ];
+    for p in 0..points {
+        let used = p % 3 != 0;
+        let n = match (used, p % 2) {
+            (true, 0) => 0,
+            (true, _) => -1,
+            (false, 0) => 1000,
+            (false, _) => -1000,
+        };
+        let level = (p % SHAPE[2]) as i64;
+        // Relative offsets -1 and absolute `n + K` stay inside the levels.
+        let n = if used && level == 0 { 0 } else { n };
+        fields[0].1.set(p, Scalar::F64(0.125 * p as f64));
+        fields[2].1.set(p, Scalar::I64(n));
+        fields[3].1.set(p, Scalar::I64(used as i64));
+    }
+    if wild {
+        fields[2].1.set(4, Scalar::I64(1000));
+    }
+    for p in 0..points * 3 {
+        fields[1].1.set(p, Scalar::F64(0.5 - 0.01 * p as f64));
+    }
+    for (name, field) in fields {
+        let origin = vec![0; 3];
+        call.fields.insert(name.into(), FieldArg { field, origin });
+    }
+    call
+}
+
+/// The compiled back-ends that run here (CI installs gfortran and PoCL).
+const BACKENDS: [Backend; 3] = [Backend::C, Backend::Fortran, Backend::OpenCl];
+
+#[test]
+fn accesses_under_conditions_are_checked_only_where_evaluated() {
+    let (mut passed, mut failed) = (0, 0);
+    for (name, body) in STENCILS {
+        let src = format!("{HEADER}{body}");
+        let reference = Stencil::from_source(&src)
+            .backend(Backend::Debug)
+            .build()
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let mut want = call(false);
+        reference
+            .call(&mut want)
+            .unwrap_or_else(|e| panic!("{name}: the interpreter: {e}"));
+        for backend in BACKENDS {
+            let stencil = Stencil::from_source(&src)
+                .backend(backend)
+                .cache_dir(cache_dir())
+                .build()
+                .unwrap_or_else(|e| panic!("{name} ({backend:?}): {e}"));
+            let mut got = call(false);
+            let verdict = match stencil.call(&mut got) {
+                Err(e) => Err(format!("fails: {e}")),
+                Ok(()) if got.fields["b"].field != want.fields["b"].field => {
+                    Err("differs from the interpreter".to_string())
+                }
+                Ok(()) => {
+                    // Evaluated out of bounds: still an error naming the field.
+                    let mut wild = call(true);
+                    match stencil.call(&mut wild) {
+                        Err(e) if e.to_string().contains('`') => Ok(()),
+                        Err(e) => Err(format!("an error without the field's name: {e}")),
+                        Ok(()) => Err("an access out of bounds was not reported".into()),
+                    }
+                }
+            };
+            match verdict {
+                Ok(()) => passed += 1,
+                Err(why) => {
+                    failed += 1;
+                    eprintln!("FAIL {name} ({backend:?}): {why}");
+                }
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}
