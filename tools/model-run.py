@@ -221,13 +221,15 @@ def time_limit(seconds: int):
         signal.signal(signal.SIGALRM, previous)
 
 
-def externals_for(axis_offsets: bool, extra: dict):
+def externals_for(axis_offsets: bool, extra: dict, levels: int):
+    """`extra` and NDSL's axis offsets for a domain of `levels` levels
+    (`k_end` is the last one, as NDSL's `StencilFactory` gives it)."""
     from gt4py.cartesian.gtscript import I, J
     out = dict(extra)
     if axis_offsets:
         out.update({"i_start": I[0], "i_end": I[-1], "j_start": J[0], "j_end": J[-1],
                     "local_is": I[0], "local_ie": I[-1], "local_js": J[0], "local_je": J[-1],
-                    "k_start": 0, "k_end": 0})
+                    "k_start": 0, "k_end": levels - 1})
     return out
 
 
@@ -386,7 +388,7 @@ def main(argv=None) -> int:
             if not has_computation(func):
                 continue
             label = f"{f.name}::{sname}"
-            externals = externals_for(True, extra)
+            externals = externals_for(True, extra, domain[2])
             try:
                 ref = reference_stencil(gtscript, func, externals, args.guess_externals)
                 rng = np.random.default_rng(args.seed)
