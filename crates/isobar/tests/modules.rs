@@ -172,10 +172,10 @@ from typed.field_types import FloatField_Plume, IntFieldIJ_Plume, Scalar
 from typed.other import *
 
 
-def plumes(p: FloatField_Plume, code: IntFieldIJ_Plume, out: ft.PlainField, n: Scalar, t: Ensemble):
+def plumes(p: FloatField_Plume, code: IntFieldIJ_Plume, out: ft.PlainField, n: Scalar, t: Ensemble, tab: Table):
     with computation(PARALLEL), interval(...):
         if code[0, 0][1] == 0:
-            out = p[0, 0, 0][2] + t[0, 0][5, 1] * n
+            out = p[0, 0, 0][2] + t[0, 0][5, 1] * n + tab.A[3]
 ";
 
 const FIELD_TYPES: &str = "\
@@ -192,11 +192,13 @@ Scalar = Float
 
 const OTHER_TYPES: &str = "\
 import numpy as np
-from gt4py.cartesian.gtscript import IJ, Field
+from gt4py.cartesian.gtscript import IJ, Field, GlobalTable
 
 from typed.constants import A, B
 
 Ensemble = Field[IJ, (np.float32, (A * B, 2))]
+RATIOS = [24, 60, 120, 210, 336]
+Table = GlobalTable[(np.float64, len(RATIOS))]
 ";
 
 #[test]
@@ -236,6 +238,8 @@ fn field_types_come_from_their_modules() {
         kinds[3]
     );
     assert_eq!(field(4), (DType::Float32, Axes::IJ, vec![8, 2]), "t");
+    // `GlobalTable[(np.float64, len(RATIOS))]` of a list in its module.
+    assert_eq!(field(5), (DType::Float64, Axes::NONE, vec![5]), "tab");
     // A size that is not a positive integer is an error at the annotation.
     let bad = FIELD_TYPES.replace("int(NUMBER_OF_PLUMES)", "NUMBER_OF_PLUMES - 3");
     std::fs::write(pkg.join("field_types.py"), &bad).expect("write");

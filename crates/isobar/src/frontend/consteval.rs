@@ -18,6 +18,30 @@ pub trait ConstScope {
     fn conversion(&self, _name: &str) -> Option<&'static str> {
         None
     }
+
+    /// The length of the list or tuple a (dotted) name is bound to, for
+    /// `len(NAME)` (pyMoist's `GlobalTable[(Float, len(G_RATIO))]`).
+    fn length(&self, _name: &str) -> Option<usize> {
+        None
+    }
+}
+
+/// The number of elements of a list or tuple display (`[1, 2]`, `(a, b)`),
+/// or of a NumPy array made from one (`np.array([...])`); `None` for
+/// anything else, starred elements included.
+pub fn sequence_length(expr: &Expr) -> Option<usize> {
+    let elements = match expr {
+        Expr::List(l) => &l.elts,
+        Expr::Tuple(t) => &t.elts,
+        Expr::Call(call)
+            if dotted_name(&call.func).is_some_and(|n| n.ends_with("array"))
+                && call.arguments.args.len() == 1 =>
+        {
+            return sequence_length(&call.arguments.args[0]);
+        }
+        _ => return None,
+    };
+    (!elements.iter().any(|e| matches!(e, Expr::Starred(_)))).then_some(elements.len())
 }
 
 /// The dotted name an expression spells (`a`, `a.b.c`), if it is one.
@@ -73,6 +97,13 @@ pub fn eval(expr: &Expr, scope: &dyn ConstScope) -> Option<Literal> {
             } else {
                 eval(&e.orelse, scope)
             }
+        }
+        Expr::Call(call) if dotted_name(&call.func).as_deref() == Some("len") => {
+            let [arg] = call.arguments.args.as_ref() else {
+                return None;
+            };
+            let n = sequence_length(arg).or_else(|| scope.length(&dotted_name(arg)?))?;
+            Some(Literal::Int(i64::try_from(n).ok()?))
         }
         Expr::Call(call) => conversion_call(call, scope),
         _ => None,
@@ -244,6 +275,10 @@ mod tests {
     #[test]
     fn python_arithmetic() {
         assert_eq!(eval_str("1 + 2 * N"), Some(Literal::Int(7)));
+        assert_eq!(eval_str("len([1, 2, N]) * 2"), Some(Literal::Int(6)));
+        assert_eq!(eval_str("len(np.array((1.0, 2.0)))"), Some(Literal::Int(2)));
+        assert_eq!(eval_str("len([*c, 1])"), None);
+        assert_eq!(eval_str("len(UNKNOWN)"), None);
         assert_eq!(eval_str("7 / 2"), Some(Literal::Float(3.5)));
         assert_eq!(eval_str("-7 // 2"), Some(Literal::Int(-4)));
         assert_eq!(eval_str("7 // -2"), Some(Literal::Int(-4)));

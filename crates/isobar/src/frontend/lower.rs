@@ -129,6 +129,10 @@ impl ConstScope for LocalConsts<'_, '_, '_> {
     fn conversion(&self, name: &str) -> Option<&'static str> {
         self.lowerer.scope().conversion(name)
     }
+
+    fn length(&self, name: &str) -> Option<usize> {
+        self.lowerer.scope().length(name)
+    }
 }
 
 impl<'s, 'a> Lowerer<'s, 'a> {

@@ -579,6 +579,11 @@ impl ConstScope for ModuleScope<'_> {
             .copied()
     }
 
+    /// A list or tuple display the module binds `name` to.
+    fn length(&self, name: &str) -> Option<usize> {
+        consteval::sequence_length(self.aliases.get(name)?)
+    }
+
     /// A scalar type this module names, called as a conversion
     /// (`MAPL_GRAV = Float(9.80665)` with NDSL's `Float`).
     fn conversion(&self, name: &str) -> Option<&'static str> {
