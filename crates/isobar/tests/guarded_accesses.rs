@@ -58,9 +58,12 @@ const STENCILS: &[(&str, &str)] = &[
 
 const SHAPE: [usize; 3] = [3, 4, 5];
 
+/// An index out of every array by far more than the process maps.
+const FAR: i64 = 1 << 40;
+
 /// The call: `n` is 0 or -1 (in bounds, relative or absolute) where `use`
-/// is 1 and 1000 (or -1000) where it is 0; with `wild`, also at one point
-/// where `use` is 1.
+/// is 1 and [`FAR`] (or `-FAR`) where it is 0; with `wild`, also at one
+/// point where `use` is 1.
 fn call(wild: bool) -> Call {
     let mut call = Call {
         domain: SHAPE,
@@ -79,8 +82,9 @@ fn call(wild: bool) -> Call {
         let n = match (used, p % 2) {
             (true, 0) => 0,
             (true, _) => -1,
-            (false, 0) => 1000,
-            (false, _) => -1000,
+            // Far enough that a read made there would fault.
+            (false, 0) => FAR,
+            (false, _) => -FAR,
         };
         let level = (p % SHAPE[2]) as i64;
         // Relative offsets -1 and absolute `n + K` stay inside the levels.
@@ -90,7 +94,7 @@ fn call(wild: bool) -> Call {
         fields[3].1.set(p, Scalar::I64(used as i64));
     }
     if wild {
-        fields[2].1.set(4, Scalar::I64(1000));
+        fields[2].1.set(4, Scalar::I64(FAR));
     }
     for p in 0..points * 3 {
         fields[1].1.set(p, Scalar::F64(0.5 - 0.01 * p as f64));
