@@ -32,6 +32,7 @@ import importlib.abc
 import importlib.machinery
 import importlib.util
 import inspect
+import re
 import signal
 import sys
 import tomllib
@@ -250,7 +251,7 @@ def reference_stencil(gtscript, func, externals: dict, guess):
     raise RuntimeError("more than 64 externals missing")
 
 
-MISSING_EXTERNAL = __import__("re").compile(r"value for external symbol (\w+)")
+MISSING_EXTERNAL = re.compile(r"value for external symbol (\w+)")
 
 
 def has_computation(func) -> bool:

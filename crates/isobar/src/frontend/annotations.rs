@@ -247,29 +247,19 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
                 for d in dims {
                     // A literal, or a constant expression of the module's
                     // constants (`int(NUMBER_OF_PLUMES)`, `N * M`).
-                    match consteval::eval(d, self.scope) {
-                        Some(Literal::Int(v)) => match u32::try_from(v) {
-                            Ok(v) if v > 0 => sizes.push(v),
-                            _ => {
-                                return Err(bad_annotation(
-                                    d,
-                                    "a data dimension must be a positive integer",
-                                ))
-                            }
-                        },
-                        Some(_) => {
-                            return Err(bad_annotation(
-                                d,
-                                "a data dimension must be a positive integer",
-                            ))
-                        }
+                    let size = match consteval::eval(d, self.scope) {
                         None => {
                             return Err(bad_annotation(
                                 d,
                                 "a data dimension must be an integer known at compile time",
                             ))
                         }
-                    }
+                        Some(Literal::Int(v)) => u32::try_from(v).ok().filter(|&v| v > 0),
+                        Some(_) => None,
+                    };
+                    sizes.push(size.ok_or_else(|| {
+                        bad_annotation(d, "a data dimension must be a positive integer")
+                    })?);
                 }
                 return Ok((dtype, sizes));
             }

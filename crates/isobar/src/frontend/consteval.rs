@@ -13,9 +13,9 @@ pub trait ConstScope {
     /// The value of `name` (`GRAV`, `constants.GRAV`), if it is a compile-time constant.
     fn constant(&self, name: &str) -> Option<Literal>;
 
-    /// The conversion a (dotted) name other than the builtins and NumPy's
+    /// The conversion a called name other than the builtins and NumPy's
     /// types stands for (`Float` of NDSL's typing module: `"float"`), if any.
-    fn conversion(&self, _name: &str) -> Option<&'static str> {
+    fn conversion(&self, _func: &Expr) -> Option<&'static str> {
         None
     }
 
@@ -114,7 +114,7 @@ pub fn eval(expr: &Expr, scope: &dyn ConstScope) -> Option<Literal> {
 fn conversion_call(call: &ast::ExprCall, scope: &dyn ConstScope) -> Option<Literal> {
     let name = dotted_name(&call.func)?;
     let short = scope
-        .conversion(&name)
+        .conversion(&call.func)
         .unwrap_or_else(|| name.rsplit('.').next().unwrap_or(&name));
     if call.arguments.args.len() != 1 || !call.arguments.keywords.is_empty() {
         return None;

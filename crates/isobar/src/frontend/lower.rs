@@ -126,8 +126,8 @@ impl ConstScope for LocalConsts<'_, '_, '_> {
         self.lowerer.constant_value(name)
     }
 
-    fn conversion(&self, name: &str) -> Option<&'static str> {
-        self.lowerer.scope().conversion(name)
+    fn conversion(&self, func: &Expr) -> Option<&'static str> {
+        self.lowerer.scope().conversion(func)
     }
 
     fn length(&self, name: &str) -> Option<usize> {

@@ -586,9 +586,8 @@ impl ConstScope for ModuleScope<'_> {
 
     /// A scalar type this module names, called as a conversion
     /// (`MAPL_GRAV = Float(9.80665)` with NDSL's `Float`).
-    fn conversion(&self, name: &str) -> Option<&'static str> {
-        let expr = ruff_python_parser::parse_expression(name).ok()?;
-        match AnnotationResolver::new(self).resolve(expr.expr()).ok()? {
+    fn conversion(&self, func: &Expr) -> Option<&'static str> {
+        match AnnotationResolver::new(self).resolve(func).ok()? {
             Annotation::Scalar(dtype) if dtype.is_float() => Some("float"),
             Annotation::Scalar(DType::Bool) => Some("bool"),
             Annotation::Scalar(_) => Some("int"),
