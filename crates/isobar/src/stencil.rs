@@ -348,7 +348,8 @@ impl Stencil {
     pub fn schedule(&self) -> Vec<String> {
         match self.target().lowering() {
             crate::kernel::Lowering::Cpu => {
-                crate::kernel::cpu::describe(&self.analysis, Layout::IFirst)
+                let staged = self.target().stages_columns();
+                crate::kernel::cpu::describe(&self.analysis, Layout::IFirst, staged)
             }
             crate::kernel::Lowering::Device => match self.kernel_module(Layout::IFirst) {
                 Ok(m) => crate::kernel::device::describe(m),

@@ -158,16 +158,16 @@ fn c_order_loops_carry_columns_where_expressions_repeat_along_j() {
             .expect("code")
             .source;
         assert_eq!(
-            code.contains("carried along J"),
+            code.contains("once per column, carried along J"),
             *carried,
             "{name}: carried"
         );
-        // I-first fields keep their loops.
+        // I-first fields carry rows, not columns (`carried_rows.rs`).
         let ifirst = &stencil
             .generate_for(isobar::kernel::Layout::IFirst)
             .expect("code")
             .source;
-        assert!(!ifirst.contains("carried along J"), "{name}: I-first");
+        assert!(!ifirst.contains("once per column"), "{name}: I-first");
     }
 }
 

@@ -153,6 +153,7 @@ impl Ring {
                 .collect(),
             k_ring: None,
             layout: TileOrder::KFirst,
+            level_blocks: false,
         }
     }
 }
@@ -372,7 +373,7 @@ fn node_exprs(node: &mut Node) -> Vec<&mut Expr> {
     }
 }
 
-fn children_mut(e: &mut Expr) -> Vec<&mut Expr> {
+pub(super) fn children_mut(e: &mut Expr) -> Vec<&mut Expr> {
     match e {
         Expr::Unary(_, a) | Expr::Cast(_, a) => vec![&mut **a],
         Expr::Binary(_, a, b, _) => vec![&mut **a, &mut **b],
@@ -382,7 +383,7 @@ fn children_mut(e: &mut Expr) -> Vec<&mut Expr> {
     }
 }
 
-fn children(e: &Expr) -> Vec<&Expr> {
+pub(super) fn children(e: &Expr) -> Vec<&Expr> {
     match e {
         Expr::Unary(_, a) | Expr::Cast(_, a) => vec![&**a],
         Expr::Binary(_, a, b, _) => vec![&**a, &**b],

@@ -19,13 +19,14 @@ use super::analysis::{reads_own_writes_shifted, Analysis};
 use super::bounds::{level, plus, size, tile_axis};
 use super::lower::{Lowerer, Mode};
 use super::namer::Naming;
-use super::{carry, staging};
+use super::{carry, rows, staging};
 use super::{
     names, BinaryOp, Buffer, Expr, HostStep, Intrinsic, Kernel, Layout, Loop, Module, Node,
     Schedule, Space, TileOrder,
 };
 use crate::ir::{DType, IterationOrder};
 use crate::oir;
+use std::collections::BTreeMap;
 
 /// Lowers the analysed stencil to a CPU module for fields stored in `layout`,
 /// with identifiers chosen by `naming`'s rules; `stage_columns` (the C
@@ -35,7 +36,8 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
     let staged = (stage_columns && layout == Layout::KFirst)
         .then(|| staging::plan(&analysis.stencil, &analysis.independent_columns))
         .flatten();
-    let l = cpu_lowering(analysis, layout, naming, staged.is_some());
+    let carried_rows = carries_rows(analysis, layout, stage_columns);
+    let l = cpu_lowering(analysis, layout, naming, staged.is_some(), carried_rows);
     let tile = l.tile();
     let params = l.params();
     let mut per_tile = Vec::new();
@@ -63,35 +65,16 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
             value: end,
         });
     }
-    let mut work = Vec::new();
-    for (n, vloop) in analysis.stencil.loops.iter().enumerate() {
-        if analysis.independent_columns[n] {
-            let mut sweep = vec![l.column_sweep(vloop)];
-            if let Some(fields) = &staged {
-                let (before, after) = staging::copies(&analysis.stencil, vloop, fields, &l.arrays);
-                let to = fields
-                    .iter()
-                    .filter_map(|(id, f)| Some((l.arrays.get(id)?.0.clone(), f.buffer.clone())))
-                    .collect();
-                staging::redirect(&mut sweep, &to);
-                staging::prefetch_next_block(&mut sweep, &before);
-                work.extend(before);
-                work.extend(sweep);
-                work.extend(after);
-            } else {
-                work.extend(sweep);
-            }
-            continue;
-        }
-        for section in &vloop.sections {
-            work.extend(l.section(vloop.order, section));
-        }
-    }
+    let mut work = work(&l, analysis, staged.as_ref());
     // C-order fields: expressions evaluated at several J offsets are
-    // computed once per column and carried along J ([`carry`]).
+    // computed once per column and carried along J ([`carry`]); I-first
+    // fields, once per point and carried in rows ([`rows`]).
     let mut rings = Vec::new();
     if layout == Layout::KFirst && stage_columns {
         carry::carry_along_j(&mut work, &mut rings);
+    }
+    if carried_rows {
+        rows::carry_rows(&mut work, &mut rings, tile[0]);
     }
     per_tile.push(Node::If {
         cond: Expr::Var(names::BUFFERS_OK.into(), DType::Bool),
@@ -142,15 +125,67 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
     }
 }
 
+/// The loop nests of every vertical loop over one tile; column sweeps over
+/// `staged` fields run on their staged copies.
+fn work(
+    l: &Lowerer<'_>,
+    analysis: &Analysis,
+    staged: Option<&BTreeMap<crate::ir::SymbolId, staging::StagedField>>,
+) -> Vec<Node> {
+    let mut work = Vec::new();
+    for (n, vloop) in analysis.stencil.loops.iter().enumerate() {
+        if analysis.independent_columns[n] {
+            let mut sweep = vec![l.column_sweep(vloop)];
+            if let Some(fields) = staged {
+                let (before, after) = staging::copies(&analysis.stencil, vloop, fields, &l.arrays);
+                let to = fields
+                    .iter()
+                    .filter_map(|(id, f)| Some((l.arrays.get(id)?.0.clone(), f.buffer.clone())))
+                    .collect();
+                staging::redirect(&mut sweep, &to);
+                staging::prefetch_next_block(&mut sweep, &before);
+                work.extend(before);
+                work.extend(sweep);
+                work.extend(after);
+            } else {
+                work.extend(sweep);
+            }
+            continue;
+        }
+        for section in &vloop.sections {
+            work.extend(l.section(vloop.order, section));
+        }
+    }
+    work
+}
+
+/// Whether the C lowering carries rows along J ([`rows`]): on I-first
+/// fields, for stencils without buffered temporaries whose loop nests
+/// evaluate an expression at several J offsets.
+fn carries_rows(analysis: &Analysis, layout: Layout, stage_columns: bool) -> bool {
+    if layout != Layout::IFirst || !stage_columns || analysis.buffered_temporaries().count() > 0 {
+        return false;
+    }
+    let l = cpu_lowering(analysis, layout, Naming::default(), false, false);
+    rows::applies(&work(&l, analysis, None))
+}
+
 /// What the CPU schedule does with the stencil, one line per choice: the
 /// tile, how each vertical loop runs, and what lives in buffers (the schedule
-/// part of `--explain`).
-pub fn describe(analysis: &Analysis, layout: Layout) -> Vec<String> {
-    let l = cpu_lowering(analysis, layout, Naming::default(), false);
+/// part of `--explain`); `stage_columns` as for [`lower`].
+pub fn describe(analysis: &Analysis, layout: Layout, stage_columns: bool) -> Vec<String> {
+    let carried_rows = carries_rows(analysis, layout, stage_columns);
+    let l = cpu_lowering(analysis, layout, Naming::default(), false, carried_rows);
     let [ti, tj] = l.tile();
     let mut out = vec![format!(
         "tiles of {ti}x{tj} points (I x J), I innermost in SIMD lanes"
     )];
+    if carried_rows {
+        out.push(format!(
+            "expressions read at several J offsets: computed once per point into rings of rows carried along J, {} levels at a time",
+            rows::BLOCK_LEVELS
+        ));
+    }
     for (n, vloop) in analysis.stencil.loops.iter().enumerate() {
         let how = if analysis.independent_columns[n] {
             "swept level by level over rows of independent columns"
@@ -271,9 +306,19 @@ fn level_local(section: &oir::Section) -> bool {
     local
 }
 
-fn cpu_lowering(analysis: &Analysis, layout: Layout, naming: Naming, staged: bool) -> Lowerer<'_> {
+fn cpu_lowering(
+    analysis: &Analysis,
+    layout: Layout,
+    naming: Naming,
+    staged: bool,
+    carried_rows: bool,
+) -> Lowerer<'_> {
     let buffered = analysis.buffered_temporaries().count();
     let mut tile = tile_for(&analysis.stencil, buffered, layout);
+    if carried_rows {
+        // Rings are filled once per tile: tall tiles (`rows`).
+        tile[1] = rows::TILE_ROWS;
+    }
     if staged {
         // A tile is a row of columns along J, consecutive in memory.
         tile = [1, staging::LANES];
@@ -416,6 +461,7 @@ impl Lowerer<'_> {
                 } else {
                     self.layout().into()
                 },
+                level_blocks: false,
             });
         }
         out

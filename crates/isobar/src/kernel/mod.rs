@@ -29,6 +29,7 @@ mod expr;
 mod kcache;
 mod lower;
 pub mod namer;
+mod rows;
 mod staging;
 pub(crate) use bounds::plus;
 pub use lower::{fail_code, FAIL_OUT_OF_BOUNDS};
@@ -224,6 +225,10 @@ pub struct Buffer {
     pub k_ring: Option<i64>,
     /// Storage order.
     pub layout: TileOrder,
+    /// A ring of rows carried along J over a block of levels (`rows`): the
+    /// loops using it step along J inside the block, so the rows they read
+    /// next lie one row further along J, at the same levels.
+    pub level_blocks: bool,
 }
 
 /// The storage order of a thread's tile buffer.

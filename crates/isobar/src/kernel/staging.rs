@@ -386,6 +386,7 @@ pub(super) fn buffers(
             strides: f.strides.clone(),
             k_ring: None,
             layout: TileOrder::JFirst,
+            level_blocks: false,
         })
         .collect()
 }

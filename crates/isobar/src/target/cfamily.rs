@@ -83,6 +83,9 @@ pub struct Printer<'d> {
     pub redirects: Vec<(String, String)>,
     /// The names of the tile buffers.
     pub buffers: Vec<String>,
+    /// The names of the rings of rows carried along J over blocks of levels
+    /// ([`crate::kernel::Buffer::level_blocks`]).
+    pub level_blocked: Vec<String>,
     /// In the C routine for unit strides along K: the element size of the
     /// field whose misalignment loops along K and buffers indexed by K
     /// follow (`c_align`).
@@ -102,6 +105,7 @@ impl<'d> Printer<'d> {
             stream_fence: false,
             redirects: Vec::new(),
             buffers: Vec::new(),
+            level_blocked: Vec::new(),
             align: None,
         }
     }
