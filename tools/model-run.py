@@ -330,6 +330,10 @@ def main(argv=None) -> int:
                     help="random floats in [0.5, 1.5), or those times scales from 1e-7 "
                          "to 1e5 (mixing ratios to pressures) chosen per element")
     ap.add_argument("--seed", type=int, default=1, help="of the random inputs")
+    ap.add_argument("--layout", choices=("c", "ifirst"), default="c",
+                    help="how isobar's arrays are stored: NumPy's C order (K contiguous), "
+                         "or I first as isobar.storage lays them out (I contiguous, then K, "
+                         "then J), the layout of isobar's own schedules")
     ap.add_argument("--self-check", action="store_true",
                     help="where GT4Py cannot build or run a stencil, compare isobar's C "
                          "back-end against its interpreter instead (isobar's own semantics, "
@@ -421,7 +425,7 @@ def main(argv=None) -> int:
                 continue
             ok = True
             for backend in args.backends.split(","):
-                got = {k: v.copy() for k, v in fields.items()}
+                got = {k: relaid(v, args.layout) for k, v in fields.items()}
                 try:
                     with warnings.catch_warnings():
                         warnings.simplefilter("ignore")
@@ -455,6 +459,19 @@ def main(argv=None) -> int:
     return 1 if failed or counts["self-FAIL"] else 0
 
 
+def relaid(a: np.ndarray, layout: str) -> np.ndarray:
+    """A copy of `a` stored in `layout`: "c" as NumPy's C order; "ifirst"
+    with I contiguous, then K, then J for 3-D arrays (as `isobar.storage`),
+    I contiguous for 2-D ones."""
+    if layout == "c" or a.ndim not in (2, 3):
+        return a.copy()
+    if a.ndim == 2:
+        return np.asfortranarray(a)
+    out = np.empty((a.shape[1], a.shape[2], a.shape[0]), dtype=a.dtype).transpose(2, 0, 1)
+    out[...] = a
+    return out
+
+
 def self_check(func, externals, domain, args) -> str:
     """isobar's C back-end against its interpreter, through isobar's own
     `gtscript` (for stencils GT4Py 1.2.3 cannot build or run): `self-ok`,
@@ -476,7 +493,7 @@ def self_check(func, externals, domain, args) -> str:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             st = isobar_gtscript.stencil(backend="c", definition=func, externals=externals)
-            got = {k: v.copy() for k, v in fields.items()}
+            got = {k: relaid(v, args.layout) for k, v in fields.items()}
             st(**got, **scalars, origin=origins, domain=domain)
     except Exception as exc:  # noqa: BLE001
         return f"self-FAIL (C: {type(exc).__name__}: {str(exc).splitlines()[0][:200]})"

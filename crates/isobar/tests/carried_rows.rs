@@ -213,8 +213,9 @@ fn ifirst_loops_carry_rows_where_expressions_repeat_along_j() {
 #[test]
 fn carried_rows_give_the_interpreters_numbers() {
     let (mut passed, mut failed) = (0, 0);
-    // First with ordinary stores (these domains fit in any cache), then, in
-    // libraries of their own, with every row streamed through a row buffer.
+    // First as the domains are (they fit in any cache: rows are recomputed),
+    // then, in libraries of their own, as if they exceeded the cache: rows
+    // carried along J, every row streamed through a row buffer.
     for streamed in [false, true] {
         if streamed {
             std::env::set_var("ISOBAR_CACHE_BYTES", "1");

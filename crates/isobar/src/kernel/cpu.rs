@@ -39,13 +39,22 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
     let carried_rows = carries_rows(analysis, layout, stage_columns);
     let l = cpu_lowering(analysis, layout, naming, staged.is_some(), carried_rows);
     let tile = l.tile();
+    // The tile's size along each axis: rows carried along J take tiles of
+    // as many rows as keep the threads busy on small domains.
+    let tile_size = |axis: usize| {
+        if axis == 1 && carried_rows {
+            rows::tile_rows()
+        } else {
+            Expr::Int(tile[axis])
+        }
+    };
     let params = l.params();
     let mut per_tile = Vec::new();
     for (axis, [lo, hi]) in names::TILE_BOUNDS.iter().enumerate() {
         let start = Expr::Binary(
             BinaryOp::Mul,
             Box::new(Expr::Var(names::TILE_INDEX[axis].into(), DType::Int64)),
-            Box::new(Expr::Int(tile[axis])),
+            Box::new(tile_size(axis)),
             DType::Int64,
         );
         per_tile.push(Node::Let {
@@ -55,7 +64,12 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
         let end = Expr::Call(
             Intrinsic::Min,
             vec![
-                plus(Expr::Var((*lo).into(), DType::Int64), tile[axis]),
+                Expr::Binary(
+                    BinaryOp::Add,
+                    Box::new(Expr::Var((*lo).into(), DType::Int64)),
+                    Box::new(tile_size(axis)),
+                    DType::Int64,
+                ),
                 size(axis),
             ],
             DType::Int64,
@@ -86,8 +100,19 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
         start: Expr::Int(0),
         stop: Expr::Binary(
             BinaryOp::Div,
-            Box::new(plus(size(axis), tile[axis] - 1)),
-            Box::new(Expr::Int(tile[axis])),
+            Box::new(match tile_size(axis) {
+                Expr::Int(n) => plus(size(axis), n - 1),
+                t => plus(
+                    Expr::Binary(
+                        BinaryOp::Add,
+                        Box::new(size(axis)),
+                        Box::new(t),
+                        DType::Int64,
+                    ),
+                    -1,
+                ),
+            }),
+            Box::new(tile_size(axis)),
             DType::Int64,
         ),
         reverse: false,
@@ -177,8 +202,13 @@ pub fn describe(analysis: &Analysis, layout: Layout, stage_columns: bool) -> Vec
     let carried_rows = carries_rows(analysis, layout, stage_columns);
     let l = cpu_lowering(analysis, layout, Naming::default(), false, carried_rows);
     let [ti, tj] = l.tile();
+    let rows = if carried_rows {
+        format!("min({tj}, max(4, nj / 8))")
+    } else {
+        tj.to_string()
+    };
     let mut out = vec![format!(
-        "tiles of {ti}x{tj} points (I x J), I innermost in SIMD lanes"
+        "tiles of {ti}x{rows} points (I x J), I innermost in SIMD lanes"
     )];
     if carried_rows {
         out.push(format!(

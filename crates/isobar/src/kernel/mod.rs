@@ -264,6 +264,10 @@ pub mod names {
     pub const K: &str = "k";
     /// Domain size along I, J, K.
     pub const SIZES: [&str; 3] = ["ni", "nj", "nk"];
+    /// Whether one domain's fields exceed the last-level cache: declared by
+    /// the C target in routines that stream, stage columns or carry rows
+    /// (each pays off only then).
+    pub const BEYOND_CACHE: &str = "isobar_stream";
     /// The level a device kernel run per level is launched for.
     pub const LEVEL: &str = "kl";
     /// The error flag a routine returns.

@@ -282,7 +282,7 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         ));
         p.out.line("{");
         p.out.indent();
-        if !streamed.is_empty() || staged {
+        if !streamed.is_empty() || staged || !p.level_blocked.is_empty() {
             p.out.line(&c_stream::flag_declaration(module));
         }
         // Loops along K on C-order fields follow the fields' alignment.
@@ -304,7 +304,7 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     p.out.line(&signature(module));
     p.out.line("{");
     p.out.indent();
-    if staged {
+    if staged || !p.level_blocked.is_empty() {
         p.out.line(&c_stream::flag_declaration(module));
     }
     if !unit.is_empty() {

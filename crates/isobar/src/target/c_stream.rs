@@ -32,7 +32,7 @@ const ROW: i64 = 512;
 const MAX_ROWS: usize = 4;
 
 /// The flag, computed once per call, that says whether streaming pays off.
-pub(super) const FLAG: &str = "isobar_stream";
+pub(super) const FLAG: &str = crate::kernel::names::BEYOND_CACHE;
 
 /// The field parameters a routine may write with streaming stores (floats it
 /// writes but never reads, with a unit stride along the loops' innermost
