@@ -304,8 +304,12 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     p.out.line(&signature(module));
     p.out.line("{");
     p.out.indent();
-    if staged || !p.level_blocked.is_empty() {
+    if staged {
         p.out.line(&c_stream::flag_declaration(module));
+    } else if !p.level_blocked.is_empty() {
+        // Rows are carried only in the routine for unit strides: here the
+        // compiler drops that code (it took the build 1.1 s instead of 0.8).
+        p.out.line(&c_stream::flag_off());
     }
     if !unit.is_empty() {
         let all_unit: Vec<String> = unit.iter().map(|(_, _, s)| format!("{s} == 1")).collect();

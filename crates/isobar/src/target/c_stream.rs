@@ -94,6 +94,11 @@ pub(super) fn flag_declaration(module: &Module) -> String {
     format!("const int {FLAG} = isobar_stream_worthwhile(ni, nj, nk, {bytes}); (void){FLAG};")
 }
 
+/// [`FLAG`] declared false: the code that depends on it is left out.
+pub(super) fn flag_off() -> String {
+    format!("const int {FLAG} = 0; (void){FLAG};")
+}
+
 /// The helpers the streaming code calls.
 pub(super) const PRELUDE: &str = r#"#if defined(__x86_64__) && (defined(__AVX512F__) || defined(__AVX__) || defined(__SSE2__))
 #include <immintrin.h>
