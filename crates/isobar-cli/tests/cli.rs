@@ -243,7 +243,13 @@ fn explain_reports_passes_and_the_schedule() {
         "{stdout}"
     );
     assert!(stdout.contains("into 1"), "{stdout}");
-    assert!(stdout.contains("schedule: tiles of 256x1"), "{stdout}");
+    // Its Laplacian, read at three J offsets, is carried along J in rings
+    // of rows (on fields beyond the cache), in tiles of up to 32 rows.
+    assert!(
+        stdout.contains("schedule: tiles of 256xmin(32, max(4, nj / 8))"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("rings of rows carried along J"), "{stdout}");
     assert!(!stdout.contains("tile buffer"), "{stdout}");
     let vadv = repo().join("examples/vadv.py").display().to_string();
     let out = isobar_with_cache(

@@ -294,11 +294,7 @@ fn assemble(
     }
     let mut statements: Vec<Node> = producers.into_iter().rev().collect();
     statements.extend(body);
-    let nodes = vec![
-        Node::Comment(format!(
-            "{} expression(s) computed once per column, carried along J in rings",
-            rings.len()
-        )),
+    let carried = vec![
         Node::Let {
             name: start.clone(),
             value: l.start.clone(),
@@ -317,6 +313,24 @@ fn assemble(
             reverse: false,
             body: with_slots(statements, &mut BTreeSet::new()),
         }),
+    ];
+    // A loop with no columns here (cut by a region) reads nothing: its rings
+    // must not be filled either (columns past the field).
+    let nodes = vec![
+        Node::Comment(format!(
+            "{} expression(s) computed once per column, carried along J in rings",
+            rings.len()
+        )),
+        Node::If {
+            cond: Expr::Binary(
+                BinaryOp::Lt,
+                Box::new(l.start.clone()),
+                Box::new(l.stop.clone()),
+                DType::Bool,
+            ),
+            then_body: carried,
+            else_body: vec![],
+        },
     ];
     (nodes, rings.iter().map(Ring::buffer).collect())
 }

@@ -358,13 +358,33 @@ fn prefetched_rows(p: &Printer<'_>, body: &Loop) -> Vec<(crate::kernel::ArrayRef
     let mut out = Vec::new();
     for (mut r, _) in rows {
         if blocked {
-            // The row one further along J, at the same level.
-            let dj = r.index[1]
-                .as_ref()
-                .and_then(|j| offset_of(j, J))
-                .unwrap_or(0);
-            r.index[0] = Some(var("isobar_p"));
-            r.index[1] = Some(crate::kernel::plus(ahead(1, 1), dj));
+            // The row one further along J, at the same level and I offset
+            // (an element the loop reads, so within the field's halo), kept
+            // within the domain's rows: a region may cut the loop's rows.
+            let offset = |axis: usize, var: &str| {
+                r.index[axis]
+                    .as_ref()
+                    .and_then(|x| offset_of(x, var))
+                    .unwrap_or(0)
+            };
+            let (di, dj) = (offset(0, I), offset(1, J));
+            r.index[0] = Some(crate::kernel::plus(var("isobar_p"), di));
+            // `row < 0 ? 0 : min(row, nj - 1)` (the routine has `min`).
+            let row = crate::kernel::plus(var(J), dj + 1);
+            r.index[1] = Some(Expr::Ternary(
+                Box::new(Expr::Binary(
+                    crate::kernel::BinaryOp::Lt,
+                    Box::new(row.clone()),
+                    Box::new(Expr::Int(0)),
+                    DType::Bool,
+                )),
+                Box::new(Expr::Int(0)),
+                Box::new(Expr::Call(
+                    crate::kernel::Intrinsic::Min,
+                    vec![row, crate::kernel::plus(var(SIZES[1]), -1)],
+                    DType::Int64,
+                )),
+            ));
         } else if along_i {
             r.index[0] = Some(var("isobar_p"));
             r.index[2] = Some(ahead(2, PREFETCH_LEVELS));
