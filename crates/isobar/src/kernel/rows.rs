@@ -10,7 +10,9 @@
 //! [`BLOCK_LEVELS`] levels, so that it stays in the L1 cache: the loops run
 //! block by block, each block along all the rows of the tile; a short loop
 //! before the rows fills the rings with the rows their first iteration
-//! reads.
+//! reads. The carried form runs only where the fields exceed the
+//! last-level cache (`names::BEYOND_CACHE`, decided per call) and the tile
+//! has rows and points to compute; otherwise the original loop runs.
 //!
 //! Results are unchanged bit for bit: each element of a ring holds the same
 //! expression, the same operations in the same order, evaluated at a point
@@ -18,7 +20,8 @@
 //! not write, so when it is computed does not matter. Only occurrences the
 //! body evaluates at every point are carried (none in a branch of a
 //! select), so every field element a ring reads lies in the box of elements
-//! the body read before. Carried expressions are floating-point arithmetic
+//! the body read before (in a tile a region leaves empty, the body reads
+//! nothing, and neither do the rings). Carried expressions are floating-point arithmetic
 //! on loads, scalars and constants, which cannot trap
 //! (`-fno-trapping-math`).
 //!
