@@ -251,20 +251,27 @@ def _cxx_safe(p: dict, names) -> tuple[dict, dict]:
 
 SECOND_BACKEND = "gt:cpu_ifirst"
 
+#: The back-ends asked for a second opinion, in turn: GT4Py's C++ back-end,
+#: then its pure-Python `debug` back-end (where the C++ one cannot build the
+#: program or crashes: seed 7201's crashed the fuzzer's process).
+SECOND_BACKENDS = [SECOND_BACKEND, "debug"]
 
-def record_second_opinion(p: dict, case_dir: Path, names, work: Path) -> str | None:
-    """Re-records the case in `case_dir` with GT4Py's C++ back-end
-    (`gt:cpu_ifirst`): its outputs replace `out/` of a copy of the case,
-    written to `work`. Returns why not where that is impossible (the C++
-    back-end cannot build or run the program, or drew other inputs)."""
+
+def record_second_opinion(p: dict, case_dir: Path, names, work: Path,
+                          backend: str = SECOND_BACKEND) -> str | None:
+    """Re-records the case in `case_dir` with GT4Py's `backend` (by default
+    its C++ back-end, `gt:cpu_ifirst`): its outputs replace `out/` of a copy
+    of the case, written to `work`. Returns the copy's path, or why not where
+    that is impossible (the back-end cannot build or run the program, or drew
+    other inputs)."""
     renamed, renames = _cxx_safe(p, names)
     other = work / "second"
     try:
-        result = record(renamed, other, backend=SECOND_BACKEND)
-    except Exception as exc:  # noqa: BLE001 - a program the C++ back-end cannot take
-        return f"{SECOND_BACKEND} failed: {type(exc).__name__}: {exc}"[:300]
+        result = record(renamed, other, backend=backend)
+    except Exception as exc:  # noqa: BLE001 - a program the back-end cannot take
+        return f"{backend} failed: {type(exc).__name__}: {exc}"[:300]
     if result["status"] != "case":
-        return f"{SECOND_BACKEND}: {result['status']}: {result.get('error', '')[:200]}"
+        return f"{backend}: {result['status']}: {result.get('error', '')[:200]}"
     copy = work / "decided" / case_dir.name
     shutil.rmtree(copy, ignore_errors=True)
     shutil.copytree(case_dir, copy)
@@ -273,6 +280,6 @@ def record_second_opinion(p: dict, case_dir: Path, names, work: Path) -> str | N
         same_input = np.array_equal(np.load(case_dir / "in" / f"{name}.npy"),
                                     np.load(other / "in" / f"{theirs}.npy"), equal_nan=True)
         if not same_input:
-            return f"{SECOND_BACKEND} drew other inputs for `{name}`"
+            return f"{backend} drew other inputs for `{name}`"
         shutil.copy(other / "out" / f"{theirs}.npy", copy / "out" / f"{name}.npy")
     return str(copy)
