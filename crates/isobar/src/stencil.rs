@@ -461,6 +461,7 @@ impl Stencil {
             domain,
             ..Default::default()
         };
+        let placed = crate::runtime::extents_on_domain(&self.oir, &self.extents, domain);
         for &p in &self.ir.params {
             let symbol = self.ir.symbols.get(p);
             match &symbol.kind {
@@ -469,12 +470,16 @@ impl Stencil {
                         .insert(symbol.name.clone(), scalar_value(*t).cast(*t));
                 }
                 SymbolKind::FieldParam(ty) => {
-                    let (h, below, above) = self
+                    let (mut h, below, above) = self
                         .extents
                         .fields
                         .get(&p)
                         .map(|f| f.buffer_halo())
                         .unwrap_or_default();
+                    // A region placed on a small domain may reach further.
+                    if let Some(f) = placed.as_ref().and_then(|e| e.fields.get(&p)) {
+                        h = h.union(f.halo().0);
+                    }
                     let needed = [
                         (-h.i_lo as usize, h.i_hi as usize),
                         (-h.j_lo as usize, h.j_hi as usize),

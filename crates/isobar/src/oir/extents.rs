@@ -165,9 +165,46 @@ impl Extents {
     }
 }
 
+/// How the analysis treats horizontal regions.
+#[derive(Clone, Copy, Debug)]
+enum Regions<'a> {
+    /// Cut as GT4Py cuts them, for a domain of any size (`compute`).
+    Clip,
+    /// Taken as covering the whole extent (`compute_for_tiles`).
+    Whole,
+    /// Placed on a domain of `ni x nj` points, executions running at least on
+    /// the extents of `floor` (what the generated code runs on).
+    Domain {
+        ni: i64,
+        nj: i64,
+        floor: &'a Extents,
+    },
+}
+
 /// Runs the analysis on `stencil`.
 pub fn compute(stencil: &Stencil) -> Extents {
-    compute_with(stencil, true)
+    compute_with(stencil, Regions::Clip)
+}
+
+/// The analysis for one call's domain of `ni x nj` points, executions running
+/// on the extents `static_extents` gives them ([`compute`]'s): a region is
+/// placed on the actual domain, so one at `J[0] + 4` reading `[0, 1, 0]`
+/// reaches past a domain of 5 rows, which the domain-independent analysis
+/// (GT4Py's) cannot see. What a call must provide is the union of both.
+pub fn compute_for_domain(
+    stencil: &Stencil,
+    static_extents: &Extents,
+    ni: i64,
+    nj: i64,
+) -> Extents {
+    compute_with(
+        stencil,
+        Regions::Domain {
+            ni,
+            nj,
+            floor: static_extents,
+        },
+    )
 }
 
 /// The analysis with every horizontal region taken as covering the whole
@@ -175,10 +212,10 @@ pub fn compute(stencil: &Stencil) -> Extents {
 /// edges are not the domain's edges, so that regions cut nothing. Its
 /// extents contain those of [`compute`].
 pub fn compute_for_tiles(stencil: &Stencil) -> Extents {
-    compute_with(stencil, false)
+    compute_with(stencil, Regions::Whole)
 }
 
-fn compute_with(stencil: &Stencil, clip_regions: bool) -> Extents {
+fn compute_with(stencil: &Stencil, regions: Regions) -> Extents {
     let mut out = Extents::default();
     let all: Vec<_> = stencil.executions().collect();
     let mut end = all.len();
@@ -191,13 +228,18 @@ fn compute_with(stencil: &Stencil, clip_regions: bool) -> Extents {
             start -= 1;
         }
         let group = &all[start..end];
-        let extent = group
+        let mut extent = group
             .iter()
             .map(|(_, _, e)| written_extent(stencil, &out, e))
             .fold(Extent::default(), Extent::union);
+        if let Regions::Domain { floor, .. } = regions {
+            for (_, _, e) in group {
+                extent = extent.union(floor.executions.get(&e.id).copied().unwrap_or_default());
+            }
+        }
         for (_, section, execution) in group.iter().rev() {
             out.executions.insert(execution.id, extent);
-            accumulate_accesses(stencil, section, execution, extent, clip_regions, &mut out);
+            accumulate_accesses(stencil, section, execution, extent, regions, &mut out);
         }
         end = start;
     }
@@ -227,11 +269,11 @@ fn accumulate_accesses(
     section: &Section,
     execution: &HorizontalExecution,
     extent: Extent,
-    clip_regions: bool,
+    regions: Regions,
     out: &mut Extents,
 ) {
     for stmt in &execution.body {
-        walk_with_regions(stmt, extent, clip_regions, &mut |s, region_extent| {
+        walk_with_regions(stmt, extent, regions, &mut |s, region_extent| {
             let Some(region_extent) = region_extent else {
                 return;
             };
@@ -299,13 +341,23 @@ impl Where {
         }
     }
 
-    /// The part of `self` inside `region`, or `None` if they do not overlap.
-    fn within(self, region: &crate::ir::Region) -> Option<Where> {
+    /// The part of `self` inside `region`, or `None` if they do not overlap:
+    /// as GT4Py cuts it for a domain of any size, or, given the domain's
+    /// size `(ni, nj)`, exactly.
+    fn within(self, region: &crate::ir::Region, domain: Option<(i64, i64)>) -> Option<Where> {
         let e = match self {
             Where::Extent(e) | Where::Region(e) => e,
         };
-        let (i_lo, i_hi) = overlap(e.i_lo, e.i_hi, region.i)?;
-        let (j_lo, j_hi) = overlap(e.j_lo, e.j_hi, region.j)?;
+        let ((i_lo, i_hi), (j_lo, j_hi)) = match domain {
+            None => (
+                overlap(e.i_lo, e.i_hi, region.i)?,
+                overlap(e.j_lo, e.j_hi, region.j)?,
+            ),
+            Some((ni, nj)) => (
+                overlap_on(e.i_lo, e.i_hi, region.i, ni)?,
+                overlap_on(e.j_lo, e.j_hi, region.j, nj)?,
+            ),
+        };
         Some(Where::Region(Extent {
             i_lo,
             i_hi,
@@ -324,7 +376,7 @@ pub(crate) fn region_access(
     di: i32,
     dj: i32,
 ) -> Option<Extent> {
-    Some(Where::Extent(extent).within(region)?.access(di, dj))
+    Some(Where::Extent(extent).within(region, None)?.access(di, dj))
 }
 
 /// GT4Py's `_overlap_along_axis` applied to the extent `[lo, hi]` (`hi`
@@ -358,32 +410,57 @@ fn overlap(lo: i32, hi: i32, range: crate::ir::AxisRange) -> Option<(i32, i32)> 
     Some((new_lo, new_hi))
 }
 
+/// The extent `[lo, hi]` (`hi` counted from the last point) of an axis of
+/// `n` points cut to `range` placed on it, or `None` if they do not overlap.
+fn overlap_on(lo: i32, hi: i32, range: crate::ir::AxisRange, n: i64) -> Option<(i32, i32)> {
+    let place = |b: crate::ir::LevelBound| match b.anchor {
+        Anchor::Start => b.offset,
+        Anchor::End => n.saturating_add(b.offset),
+    };
+    let (first, last) = (i64::from(lo), n - 1 + i64::from(hi));
+    let first = range.start.map_or(first, |b| first.max(place(b)));
+    let last = range
+        .end
+        .map_or(last, |b| last.min(place(b).saturating_sub(1)));
+    if first > last {
+        return None;
+    }
+    let clamp = |v: i64| v.clamp(i64::from(i32::MIN / 2), i64::from(i32::MAX / 2)) as i32;
+    Some((clamp(first), clamp(last - (n - 1))))
+}
+
 /// Walks `stmt` and the statements nested in it (pre-order), telling `f`
-/// where each runs (`None`: nowhere within the extent); without
-/// `clip_regions`, statements in regions run on the whole extent.
+/// where each runs (`None`: nowhere within the extent), statements in
+/// regions as `regions` says.
 fn walk_with_regions(
     stmt: &Stmt,
     extent: Extent,
-    clip_regions: bool,
+    regions: Regions,
     f: &mut dyn FnMut(&Stmt, Option<Where>),
 ) {
-    fn go(stmt: &Stmt, at: Option<Where>, clip: bool, f: &mut dyn FnMut(&Stmt, Option<Where>)) {
+    fn go(stmt: &Stmt, at: Option<Where>, mode: Regions, f: &mut dyn FnMut(&Stmt, Option<Where>)) {
         f(stmt, at);
         match stmt {
             Stmt::Assign { .. } => {}
             Stmt::Masked { body, .. } | Stmt::While { body, .. } => {
-                body.iter().for_each(|s| go(s, at, clip, f))
+                body.iter().for_each(|s| go(s, at, mode, f))
             }
-            Stmt::Restricted { regions, body } if clip => {
+            Stmt::Restricted { body, .. } if matches!(mode, Regions::Whole) => {
+                body.iter().for_each(|s| go(s, at, mode, f))
+            }
+            Stmt::Restricted { regions, body } => {
+                let domain = match mode {
+                    Regions::Domain { ni, nj, .. } => Some((ni, nj)),
+                    _ => None,
+                };
                 for region in regions {
-                    let inner = at.and_then(|w| w.within(region));
-                    body.iter().for_each(|s| go(s, inner, clip, f));
+                    let inner = at.and_then(|w| w.within(region, domain));
+                    body.iter().for_each(|s| go(s, inner, mode, f));
                 }
             }
-            Stmt::Restricted { body, .. } => body.iter().for_each(|s| go(s, at, clip, f)),
         }
     }
-    go(stmt, Some(Where::Extent(extent)), clip_regions, f)
+    go(stmt, Some(Where::Extent(extent)), regions, f)
 }
 
 /// Levels accessed at offset `k` from an interval, relative to the domain `[0, nk)`.

@@ -260,6 +260,7 @@ pub fn validate_parts<F: FieldShape>(
         )));
     }
     check_levels(stencil, domain[2])?;
+    let placed = regions_on_domain(stencil, extents, domain)?;
     for &p in &stencil.params {
         let symbol = stencil.symbols.get(p);
         let name = &symbol.name;
@@ -323,8 +324,11 @@ pub fn validate_parts<F: FieldShape>(
                         ty.axes.name()
                     )));
                 }
-                let (h, below, above) =
+                let (mut h, below, above) =
                     extents.fields.get(&p).map(|f| f.halo()).unwrap_or_default();
+                if let Some(f) = placed.as_ref().and_then(|e| e.fields.get(&p)) {
+                    h = h.union(f.halo().0);
+                }
                 // In i128: origins and sizes come from the caller and may be
                 // anything up to usize::MAX; no sum below can overflow.
                 let needs = [
@@ -364,6 +368,61 @@ pub fn validate_parts<F: FieldShape>(
         }
     }
     Ok(())
+}
+
+/// For a stencil with horizontal regions, its extents ([`compute`]'s, given
+/// as `extents`) with the regions placed on `domain`; `None` without regions.
+///
+/// [`compute`]: crate::oir::extents::compute
+pub fn extents_on_domain(
+    stencil: &Stencil,
+    extents: &Extents,
+    domain: [usize; 3],
+) -> Option<Extents> {
+    let mut has_regions = false;
+    for (_, _, execution) in stencil.executions() {
+        for stmt in &execution.body {
+            stmt.walk(&mut |s| has_regions |= matches!(s, crate::oir::Stmt::Restricted { .. }));
+        }
+    }
+    let size = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    has_regions.then(|| {
+        crate::oir::extents::compute_for_domain(stencil, extents, size(domain[0]), size(domain[1]))
+    })
+}
+
+/// For a stencil with horizontal regions, the extents of its accesses with
+/// the regions placed on the call's domain (`None` without regions). A
+/// region placed near the edge of a small domain can reach past it where no
+/// domain-independent halo says so; reads of temporaries there would find
+/// points the stencil never computes, and are refused.
+fn regions_on_domain(
+    stencil: &Stencil,
+    extents: &Extents,
+    domain: [usize; 3],
+) -> Result<Option<Extents>, RuntimeError> {
+    let Some(placed) = extents_on_domain(stencil, extents, domain) else {
+        return Ok(None);
+    };
+    for (id, field) in &placed.fields {
+        let symbol = stencil.symbols.get(*id);
+        if !matches!(symbol.kind, SymbolKind::Temporary(_)) {
+            continue;
+        }
+        let computed = extents
+            .fields
+            .get(id)
+            .map(|f| f.halo().0)
+            .unwrap_or_default();
+        let needed = field.halo().0;
+        if !computed.contains(needed) {
+            return Err(RuntimeError::new(format!(
+                "the domain {domain:?} is too small for the stencil's regions: a region placed on it reads the temporary `{}` at points outside those the stencil computes it on ({computed:?}, needed {needed:?}); use a larger domain",
+                symbol.name
+            )));
+        }
+    }
+    Ok(Some(placed))
 }
 
 /// Checks that on a domain of `nk` levels the intervals of every computation
