@@ -159,7 +159,9 @@ pub(crate) fn error(e: Error, sources: &SourceMap) -> PyErr {
         Error::Diagnostics(d) => GTScriptError::new_err(d.render_in(sources)),
         Error::Runtime(r) => {
             let m = r.message;
-            if m.contains("dtype") || m.contains("is declared") {
+            if m.contains("out of its range") {
+                pyo3::exceptions::PyOverflowError::new_err(m)
+            } else if m.contains("dtype") || m.contains("is declared") {
                 PyTypeError::new_err(m)
             } else {
                 PyValueError::new_err(m)
@@ -509,13 +511,13 @@ pub(crate) fn scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
         let kind: String = kind.extract().unwrap_or_default();
         match kind.as_str() {
             "b" => return Ok(Scalar::Bool(v.call_method0("__bool__")?.extract()?)),
-            "i" | "u" => return Ok(Scalar::I64(v.call_method0("__int__")?.extract()?)),
+            "i" | "u" => return int_scalar(name, &v.call_method0("__int__")?),
             "f" => return Ok(Scalar::F64(v.call_method0("__float__")?.extract()?)),
             _ => {}
         }
     }
     if v.is_instance_of::<PyInt>() {
-        return Ok(Scalar::I64(v.extract()?));
+        return int_scalar(name, v);
     }
     if v.is_instance_of::<PyFloat>() {
         return Ok(Scalar::F64(v.extract()?));
@@ -524,6 +526,17 @@ pub(crate) fn scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
         "scalar `{name}` must be a bool, int or float, not {}",
         v.get_type().name()?
     )))
+}
+
+/// A Python integer as a 64-bit scalar, or NumPy 2's `OverflowError` naming
+/// the parameter (the stencil checks narrower types against their range).
+fn int_scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
+    v.extract::<i64>().map(Scalar::I64).map_err(|_| {
+        pyo3::exceptions::PyOverflowError::new_err(format!(
+            "scalar `{name}`: Python integer {} out of bounds for int64",
+            v.str().map(|s| s.to_string()).unwrap_or_default()
+        ))
+    })
 }
 
 /// The module.

@@ -281,6 +281,7 @@ pub fn validate_parts<F: FieldShape>(
                         value.dtype()
                     )));
                 }
+                check_integer_range(name, *dtype, value)?;
                 scalars.insert(name.clone(), value.cast(*dtype));
             }
             SymbolKind::FieldParam(ty) => {
@@ -368,6 +369,29 @@ pub fn validate_parts<F: FieldShape>(
         }
     }
     Ok(())
+}
+
+/// Refuses an integer scalar outside the range of its declared type, as
+/// NumPy 2 does (`OverflowError: Python integer ... out of bounds for
+/// int32`), instead of wrapping it.
+fn check_integer_range(name: &str, dtype: DType, value: Scalar) -> Result<(), RuntimeError> {
+    let (lo, hi) = match dtype {
+        DType::Int8 => (i64::from(i8::MIN), i64::from(i8::MAX)),
+        DType::Int16 => (i64::from(i16::MIN), i64::from(i16::MAX)),
+        DType::Int32 => (i64::from(i32::MIN), i64::from(i32::MAX)),
+        _ => return Ok(()),
+    };
+    let v = match value {
+        Scalar::I64(v) => v,
+        Scalar::I32(v) => i64::from(v),
+        _ => return Ok(()),
+    };
+    if (lo..=hi).contains(&v) {
+        return Ok(());
+    }
+    Err(RuntimeError::new(format!(
+        "scalar `{name}` is declared {dtype}, but the argument {v} is out of its range [{lo}, {hi}]"
+    )))
 }
 
 /// For a stencil with horizontal regions, its extents ([`compute`]'s, given

@@ -271,6 +271,9 @@ impl<'d> Printer<'d> {
             Expr::Float(f, t) => float_literal(*f, *t),
             Expr::Bool(b) => if *b { "1" } else { "0" }.into(),
             Expr::Var(name, _) => name.clone(),
+            // A bool array may hold any byte (NumPy views of uint8 data);
+            // every non-zero byte is True, as NumPy and Python read it.
+            Expr::Load(r) if r.dtype == DType::Bool => format!("({} != 0)", self.array_ref(r)),
             Expr::Load(r) => self.array_ref(r),
             Expr::Unary(UnaryOp::Neg, x) => format!("(-{})", self.expr(x)),
             Expr::Unary(UnaryOp::Not, x) => format!("(!{})", self.expr(x)),
