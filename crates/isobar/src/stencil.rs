@@ -537,7 +537,8 @@ impl Stencil {
     /// # Safety
     /// Every [`runtime::ArrayArg`] must describe memory that is valid for reads
     /// and writes of its dtype at every index of its shape and strides, for the
-    /// whole call, and no two arguments may overlap where the stencil writes.
+    /// whole call. Arguments that overlap where the stencil writes are
+    /// refused (see [`runtime::alias`]).
     pub unsafe fn call_arrays(&self, call: &mut runtime::ArrayCall) -> Result<(), Error> {
         runtime::validate_parts(
             &self.oir,
@@ -546,6 +547,7 @@ impl Stencil {
             &mut call.scalars,
             call.domain,
         )?;
+        runtime::alias::check(&self.written_fields(), &call.fields)?;
         match self.options.backend {
             Backend::Debug => {
                 let mut owned = Call {

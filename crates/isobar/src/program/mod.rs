@@ -254,6 +254,19 @@ impl Program {
                 call.name()
             ))
         };
+        let written = call.stencil.written_fields();
+        for (param, &id) in &call.fields {
+            let twin = call
+                .fields
+                .iter()
+                .find(|&(other, &f)| other != param && f == id && written.contains(param));
+            if let Some((other, _)) = twin {
+                return Err(context(RuntimeError::new(format!(
+                    "fields `{param}` and `{other}` are the same array `{}`, and the stencil writes `{param}`: GTScript does not allow aliased arguments (the result would depend on the order points are computed in); pass a copy",
+                    self.fields[id.0].name
+                ))));
+            }
+        }
         let mut shapes = BTreeMap::new();
         for (param, &id) in &call.fields {
             let field = self.fields.get(id.0).ok_or_else(|| {

@@ -1,6 +1,7 @@
 //! Run-time support: field storage, typed values, and the validation of a call's
 //! arguments before anything executes.
 
+pub mod alias;
 pub mod field;
 pub mod jit;
 pub mod pages;

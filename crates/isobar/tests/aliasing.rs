@@ -1,0 +1,127 @@
+//! Aliased arguments (issue 28, finding 4; seed 004, rule 4): the same
+//! memory passed for a field the stencil writes and another field. The
+//! back-ends used to give three different answers; every one must now refuse
+//! the call naming both parameters, and accept arrays that only look alike
+//! (interleaved components of one buffer), giving the numbers of separate
+//! arrays.
+
+use isobar::ir::DType;
+use isobar::runtime::{ArrayArg, ArrayCall};
+use isobar::stencil::{Backend, Stencil};
+use std::path::{Path, PathBuf};
+
+fn cache_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("isobar-cache")
+}
+
+const SHIFT: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        dst = src[-1, 0, 0] + src[0, -1, 0]\n";
+
+const BACKENDS: [Backend; 4] = [
+    Backend::Debug,
+    Backend::C,
+    Backend::Fortran,
+    Backend::OpenCl,
+];
+
+const N: [usize; 3] = [6, 5, 3];
+
+/// A view of `n` points per axis into `buffer` from element `start`, with
+/// the given element strides.
+fn view(buffer: &mut [f64], start: usize, strides: [isize; 3], origin: [usize; 3]) -> ArrayArg {
+    ArrayArg {
+        // SAFETY (of the callers): every view stays inside `buffer`.
+        data: buffer[start..].as_mut_ptr().cast(),
+        dtype: DType::Float64,
+        shape: N.to_vec(),
+        strides: strides.to_vec(),
+        origin: origin.to_vec(),
+    }
+}
+
+fn call(src: ArrayArg, dst: ArrayArg) -> ArrayCall {
+    let mut call = ArrayCall {
+        domain: [N[0] - 1, N[1] - 1, N[2]],
+        ..Default::default()
+    };
+    call.fields.insert("src".into(), src);
+    call.fields.insert("dst".into(), dst);
+    call
+}
+
+const C_ORDER: [isize; 3] = [(N[1] * N[2]) as isize, N[2] as isize, 1];
+
+#[test]
+fn overlapping_arguments_are_refused_naming_both() {
+    let (mut passed, mut failed) = (0, 0);
+    let points: usize = N.iter().product();
+    for backend in BACKENDS {
+        let stencil = Stencil::from_source(SHIFT)
+            .backend(backend)
+            .cache_dir(cache_dir())
+            .build()
+            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+        // The same array, and views shifted by one row and by one point.
+        for shift in [0, N[2], 1] {
+            let mut buffer: Vec<f64> = (0..points + shift).map(|p| p as f64).collect();
+            let before = buffer.clone();
+            let src = view(&mut buffer, 0, C_ORDER, [1, 1, 0]);
+            let dst = view(&mut buffer, shift, C_ORDER, [1, 1, 0]);
+            let mut args = call(src, dst);
+            // SAFETY: both views lie inside `buffer`, which outlives the call.
+            let verdict = match unsafe { stencil.call_arrays(&mut args) } {
+                Err(e) if e.to_string().contains("`src`") && e.to_string().contains("`dst`") => {
+                    if buffer == before {
+                        Ok(())
+                    } else {
+                        Err("refused, but after writing".to_string())
+                    }
+                }
+                Err(e) => Err(format!("an error not naming both fields: {e}")),
+                Ok(()) => Err("ran on aliased arguments".into()),
+            };
+            match verdict {
+                Ok(()) => passed += 1,
+                Err(why) => {
+                    failed += 1;
+                    eprintln!("FAIL {backend:?} shift {shift}: {why}");
+                }
+            }
+        }
+        // Two components of one (N..., 2) buffer do not overlap: they run,
+        // with the numbers of two separate arrays.
+        let interleaved = [C_ORDER[0] * 2, C_ORDER[1] * 2, 2];
+        let mut buffer: Vec<f64> = (0..points * 2).map(|p| (p / 2) as f64).collect();
+        let src = view(&mut buffer, 0, interleaved, [1, 1, 0]);
+        let dst = view(&mut buffer, 1, interleaved, [1, 1, 0]);
+        let mut args = call(src, dst);
+        // SAFETY: as above.
+        let ran = unsafe { stencil.call_arrays(&mut args) };
+        let mut src: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let mut dst = vec![0.0; points];
+        let mut separate = call(
+            view(&mut src, 0, C_ORDER, [1, 1, 0]),
+            view(&mut dst, 0, C_ORDER, [1, 1, 0]),
+        );
+        // SAFETY: as above.
+        unsafe { stencil.call_arrays(&mut separate) }.expect("separate arrays");
+        let got: Vec<f64> = buffer.iter().skip(1).step_by(2).copied().collect();
+        let want: Vec<f64> = dst
+            .iter()
+            .enumerate()
+            .map(|(p, &d)| if d == 0.0 { p as f64 } else { d })
+            .collect();
+        match ran {
+            Ok(()) if got == want => passed += 1,
+            Ok(()) => {
+                failed += 1;
+                eprintln!("FAIL {backend:?} interleaved: {got:?}, separate arrays give {want:?}");
+            }
+            Err(e) => {
+                failed += 1;
+                eprintln!("FAIL {backend:?} interleaved components refused: {e}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}
