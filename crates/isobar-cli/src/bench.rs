@@ -229,7 +229,11 @@ fn compile(file: &Path, cache: &Path) -> Result<Compiled> {
 /// Arguments for `stencil` on `domain`: fields with a halo of 3 in I and J and
 /// the extra levels the stencil needs, filled with seeded random values, their
 /// rows aligned as `isobar.storage` aligns them.
-fn arguments(stencil: &Stencil, domain: [usize; 3], seed: u64) -> Call {
+fn arguments(
+    stencil: &Stencil,
+    domain: [usize; 3],
+    seed: u64,
+) -> Result<Call, isobar::runtime::RuntimeError> {
     let rng = std::cell::RefCell::new(StdRng::seed_from_u64(seed));
     let mut call = stencil.arguments(
         domain,
@@ -240,17 +244,17 @@ fn arguments(stencil: &Stencil, domain: [usize; 3], seed: u64) -> Call {
             t if t.is_integer() => Scalar::I64(1),
             _ => Scalar::F64(rng.borrow_mut().random_range(0.01..0.1)),
         },
-    );
+    )?;
     // Rows padded and aligned, as isobar.storage allocates them.
     for arg in call.fields.values_mut() {
         *arg = arg.aligned_like_storage();
     }
-    call
+    Ok(call)
 }
 
 /// The median and minimum time of `repetitions` calls after 3 warm-up calls.
 fn time_calls(stencil: &Stencil, domain: [usize; 3], repetitions: usize) -> Result<(f64, f64)> {
-    let mut call = arguments(stencil, domain, 7);
+    let mut call = arguments(stencil, domain, 7)?;
     for _ in 0..3 {
         stencil.call(&mut call)?;
     }
@@ -273,7 +277,7 @@ fn check_against_interpreter(compiled: &Compiled, file: &Path) -> Result<bool> {
         .build()
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     let domain = [13, 11, 9];
-    let mut a = arguments(&compiled.stencil, domain, 11);
+    let mut a = arguments(&compiled.stencil, domain, 11)?;
     let mut b = a.clone();
     compiled.stencil.call(&mut a)?;
     debug.call(&mut b)?;

@@ -67,10 +67,11 @@ impl Options {
             (_, Some(l)) => Ok(l),
             (Some(0), None) => bail!("--ranks must be at least 1"),
             (Some(n), None) => {
-                // The squarest px x py = n, px >= py.
+                // The squarest px x py = n, px >= py: divisors up to sqrt(n).
                 let py = (1..=n)
-                    .filter(|d| n % d == 0 && d * d <= n)
-                    .max()
+                    .take_while(|d| d.checked_mul(*d).is_some_and(|sq| sq <= n))
+                    .filter(|d| n % d == 0)
+                    .last()
                     .unwrap_or(1);
                 Ok(Layout { px: n / py, py })
             }

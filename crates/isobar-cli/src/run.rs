@@ -38,7 +38,7 @@ pub fn run(
         None,
         &mut |t| random(&mut rng.borrow_mut(), t),
         &mut |t| random(&mut rng.borrow_mut(), t),
-    );
+    )?;
     // Rows padded and aligned, as isobar.storage allocates them.
     for arg in call.fields.values_mut() {
         *arg = arg.aligned_like_storage();
@@ -117,7 +117,7 @@ pub fn decomposed(
     options: &crate::decomposed::Options,
 ) -> Result<bool> {
     let needed = {
-        let probe = stencil.arguments(domain, None, &mut |t| zero(t), &mut |t| zero(t));
+        let probe = stencil.arguments(domain, None, &mut |t| zero(t), &mut |t| zero(t))?;
         let ir = stencil.ir();
         let mut widest = 0;
         for &p in &ir.params {
@@ -150,7 +150,7 @@ pub fn decomposed(
         Some(halo),
         &mut |t| random(&mut rng.borrow_mut(), t),
         &mut |t| random(&mut rng.borrow_mut(), t),
-    );
+    )?;
     let backend = stencil.backend().name();
     let (program, fields, scalars) =
         isobar::distributed::stencil_program(std::sync::Arc::new(stencil), call)?;

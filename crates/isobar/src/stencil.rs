@@ -456,7 +456,7 @@ impl Stencil {
         halo: Option<usize>,
         field_value: &mut dyn FnMut(crate::ir::DType) -> Scalar,
         scalar_value: &mut dyn FnMut(crate::ir::DType) -> Scalar,
-    ) -> Call {
+    ) -> Result<Call, runtime::RuntimeError> {
         let mut call = Call {
             domain,
             ..Default::default()
@@ -493,13 +493,30 @@ impl Stencil {
                     let (mut shape, mut origin) = (Vec::new(), Vec::new());
                     for axis in 0..3 {
                         if present[axis] {
-                            shape.push(pads[axis].0 + domain[axis] + pads[axis].1);
+                            let size = pads[axis]
+                                .0
+                                .checked_add(domain[axis])
+                                .and_then(|n| n.checked_add(pads[axis].1))
+                                .ok_or_else(|| {
+                                    runtime::RuntimeError::new(format!(
+                                        "field `{}`: domain {} and halo {:?} along {} overflow",
+                                        symbol.name,
+                                        domain[axis],
+                                        pads[axis],
+                                        ["I", "J", "K"][axis]
+                                    ))
+                                })?;
+                            shape.push(size);
                             origin.push(pads[axis].0);
                         }
                     }
                     shape.extend(ty.data_dims.iter().map(|&d| d as usize));
                     let order = self.options.backend.axis_order(ty.axes, ty.data_dims.len());
-                    let mut field = crate::runtime::Field::zeros_in_order(ty.dtype, &shape, &order);
+                    let mut field =
+                        crate::runtime::Field::try_zeros_in_order(ty.dtype, &shape, &order)
+                            .map_err(|e| {
+                                runtime::RuntimeError::new(format!("field `{}`: {e}", symbol.name))
+                            })?;
                     for n in field.positions() {
                         field.set(n, field_value(ty.dtype));
                     }
@@ -511,7 +528,50 @@ impl Stencil {
                 SymbolKind::Temporary(_) => {}
             }
         }
-        call
+        Ok(call)
+    }
+
+    /// The part of a field argument a call on `domain` may access: in I and
+    /// J the domain with the halo the stencil reads (its regions placed on
+    /// the domain: `placed`), every level and data component.
+    fn accessed_window(
+        &self,
+        name: &str,
+        arg: &runtime::ArrayArg,
+        domain: [usize; 3],
+        placed: Option<&crate::oir::extents::Extents>,
+    ) -> runtime::ArrayArg {
+        let mut lo = vec![0; arg.shape.len()];
+        let mut hi = arg.shape.clone();
+        let id = self.oir.symbols.lookup(name);
+        let ty = id.and_then(|id| self.oir.symbols.get(id).field_type());
+        let (Some(id), Some(ty)) = (id, ty) else {
+            return arg.window(&lo, &hi);
+        };
+        let mut h = self
+            .extents
+            .fields
+            .get(&id)
+            .map(|f| f.halo().0)
+            .unwrap_or_default();
+        if let Some(f) = placed.and_then(|e| e.fields.get(&id)) {
+            h = h.union(f.halo().0);
+        }
+        let axes = [
+            (ty.axes.i, h.i_lo, h.i_hi, 0),
+            (ty.axes.j, h.j_lo, h.j_hi, 1),
+        ];
+        let mut at = 0;
+        for (present, below, above, axis) in axes {
+            if !present {
+                continue;
+            }
+            let origin = arg.origin[at];
+            lo[at] = origin.saturating_sub(below.unsigned_abs() as usize);
+            hi[at] = (origin + domain[axis] + above.max(0) as usize).min(arg.shape[at]);
+            at += 1;
+        }
+        arg.window(&lo, &hi)
     }
 
     /// Seed 002's name for [`Stencil::call`].
@@ -555,22 +615,30 @@ impl Stencil {
                     scalars: call.scalars.clone(),
                     ..Default::default()
                 };
+                // Only the part of each array the stencil can access is
+                // copied (a broadcast input may span more than memory).
+                let placed = runtime::extents_on_domain(&self.oir, &self.extents, call.domain);
+                let mut windows = BTreeMap::new();
                 for (name, arg) in &call.fields {
+                    let window = self.accessed_window(name, arg, call.domain, placed.as_ref());
                     let field_arg = runtime::FieldArg {
-                        // SAFETY: the caller's guarantee.
-                        field: unsafe { arg.to_field() },
-                        origin: arg.origin.clone(),
+                        // SAFETY: the caller's guarantee; the window lies
+                        // inside the array (validated above).
+                        field: unsafe { window.to_field() }
+                            .map_err(|e| RuntimeError::new(format!("field `{name}`: {e}")))?,
+                        origin: window.origin.clone(),
                     };
                     owned.fields.insert(name.clone(), field_arg);
+                    windows.insert(name.clone(), window);
                 }
                 interp::run(&self.oir, &self.extents, &mut owned)?;
                 // Only what the stencil writes goes back: an input aliasing an
                 // output must not overwrite it with its old values.
                 let written = self.written_fields();
-                for (name, arg) in call.fields.iter().filter(|(n, _)| written.contains(n)) {
+                for (name, window) in windows.iter().filter(|(n, _)| written.contains(n)) {
                     if let Some(result) = owned.fields.get(name) {
                         // SAFETY: the caller's guarantee.
-                        unsafe { arg.copy_from(&result.field) };
+                        unsafe { window.copy_from(&result.field) };
                     }
                 }
                 Ok(())

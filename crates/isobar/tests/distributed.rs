@@ -56,9 +56,11 @@ fn stencil_program(
         .backend(Backend::C)
         .build()
         .expect("stencil");
-    let call = stencil.arguments(domain, Some(halo), &mut |_| Scalar::F64(0.0), &mut |_| {
-        Scalar::F64(0.3)
-    });
+    let call = stencil
+        .arguments(domain, Some(halo), &mut |_| Scalar::F64(0.0), &mut |_| {
+            Scalar::F64(0.3)
+        })
+        .expect("arguments");
     let (program, mut fields, scalars) =
         distributed::stencil_program(Arc::new(stencil), call).expect("program");
     fill(&mut fields, &program);

@@ -64,7 +64,9 @@ fn arguments(stencil: &Stencil, domain: [usize; 3], halo: usize) -> Call {
         n += 1;
         Scalar::F64((n.wrapping_mul(2_654_435_761) % 1000) as f64 / 997.0).cast(t)
     };
-    stencil.arguments(domain, Some(halo), &mut value, &mut |t| Scalar::zero(t))
+    stencil
+        .arguments(domain, Some(halo), &mut value, &mut |t| Scalar::zero(t))
+        .expect("arguments")
 }
 
 #[test]

@@ -30,15 +30,17 @@ fn run(backend: Backend) -> Call {
         .build()
         .expect("valid");
     let mut n = 0u32;
-    let mut call = stencil.arguments(
-        [5, 4, 3],
-        None,
-        &mut |_| {
-            n += 1;
-            Scalar::F64(f64::from(n % 7) * 0.25)
-        },
-        &mut |_| Scalar::Bool(true),
-    );
+    let mut call = stencil
+        .arguments(
+            [5, 4, 3],
+            None,
+            &mut |_| {
+                n += 1;
+                Scalar::F64(f64::from(n % 7) * 0.25)
+            },
+            &mut |_| Scalar::Bool(true),
+        )
+        .expect("arguments");
     stencil.call(&mut call).expect("runs");
     call
 }

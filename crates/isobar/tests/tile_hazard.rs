@@ -25,15 +25,17 @@ def hazard(inp: Field[np.float64], flx: Field[np.float64], out: Field[np.float64
 
 fn arguments(stencil: &Stencil) -> Call {
     let mut n = 0u32;
-    stencil.arguments(
-        [70, 9, 2],
-        Some(1),
-        &mut |_| {
-            n += 1;
-            Scalar::F64(f64::from(n.wrapping_mul(2_654_435_761) % 1000) / 1000.0)
-        },
-        &mut |t| Scalar::zero(t),
-    )
+    stencil
+        .arguments(
+            [70, 9, 2],
+            Some(1),
+            &mut |_| {
+                n += 1;
+                Scalar::F64(f64::from(n.wrapping_mul(2_654_435_761) % 1000) / 1000.0)
+            },
+            &mut |t| Scalar::zero(t),
+        )
+        .expect("arguments")
 }
 
 #[test]

@@ -184,7 +184,7 @@ fn unary(op: UnaryOp, value: Literal) -> Option<Literal> {
     }
 }
 
-fn binary(op: Operator, left: Literal, right: Literal) -> Option<Literal> {
+pub(crate) fn binary(op: Operator, left: Literal, right: Literal) -> Option<Literal> {
     if let (Some(a), Some(b)) = (as_i64(left), as_i64(right)) {
         let int = match op {
             Operator::Add => a.checked_add(b),

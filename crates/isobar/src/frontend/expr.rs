@@ -262,7 +262,17 @@ impl Lowerer<'_, '_> {
             format!("unknown name `{shown}`"),
         )
         .with_label("not a parameter, temporary, external or module constant");
-        if let Some(origin) = self
+        if let Some(why) = self.scope().rebinding(&shown) {
+            d = Diagnostic::new(
+                Category::UndefinedSymbol,
+                span,
+                format!("module constant `{shown}` has no compile-time value: {why}"),
+            )
+            .with_label("its value depends on how the module ran")
+            .with_note(
+                "isobar follows plain assignments, augmented ones, `if` on constants and `with` blocks at a module's top level; pass the value as an external",
+            );
+        } else if let Some(origin) = self
             .scope()
             .imports
             .get(shown.split('.').next().unwrap_or(""))

@@ -48,6 +48,14 @@ pub struct ModuleScope<'a> {
     /// A definition that does not resolve keeps its error, reported where
     /// the name is used as an annotation.
     pub imported_types: HashMap<String, Result<Annotation, Diagnostic>>,
+    /// Names the module binds where isobar cannot follow the binding (in a
+    /// loop, by a `global` in a function, ...), with the reason: they have
+    /// no compile-time value, and a stencil using one is refused. A key
+    /// `"*"` stands for every name, `"C.*"` for every attribute of `C`.
+    pub rebound: HashMap<String, String>,
+    /// Names that may be rebound at any time (see
+    /// [`super::rebinding::dynamic_rebindings`]): never compile-time values.
+    pub(super) never_constant: Vec<(String, String)>,
     /// The module's dotted name, and whether it is a package's `__init__`.
     pub name: String,
     is_package: bool,
@@ -158,15 +166,20 @@ impl<'a> ModuleScope<'a> {
         host_constants: BTreeMap<String, Literal>,
         linked: &Linked<'_, 'a>,
     ) -> Self {
+        let dynamic = super::rebinding::dynamic_rebindings(&module.body);
         let mut scope = ModuleScope {
             host_constants,
             name: name.to_string(),
             is_package,
+            never_constant: dynamic.clone(),
             ..Default::default()
         };
         for stmt in &module.body {
             scope.visit_top_level(stmt);
             scope.link_import(stmt, linked);
+        }
+        for (name, why) in dynamic {
+            scope.unbind(&name, why);
         }
         scope
     }
@@ -202,6 +215,12 @@ impl<'a> ModuleScope<'a> {
                     if name == "*" {
                         if let Some((index, other)) = linked.scope(&base) {
                             self.bind_star(index, other);
+                        } else if !GTSCRIPT_MODULES.contains(&base.as_str()) {
+                            let known: Vec<String> = self.constants.keys().cloned().collect();
+                            for constant in known {
+                                let why = format!("`from {base} import *`, a module isobar did not read, may rebind it");
+                                self.unbind(&constant, why);
+                            }
                         }
                     } else if let Some((index, other)) = linked.scope(&format!("{base}.{name}")) {
                         self.bind_module(&local, index, other);
@@ -227,6 +246,10 @@ impl<'a> ModuleScope<'a> {
     fn bind_module(&mut self, local: &str, index: usize, other: &ModuleScope<'a>) {
         for (name, value) in other.all_constants() {
             self.constants.insert(format!("{local}.{name}"), *value);
+        }
+        for (name, why) in &other.rebound {
+            let why = format!("in module `{}`, {why}", other.name);
+            self.rebound.insert(format!("{local}.{name}"), why);
         }
         for (name, def) in &other.functions {
             self.foreign_functions
@@ -277,7 +300,14 @@ impl<'a> ModuleScope<'a> {
         }
         for (name, value) in other.all_constants() {
             if !name.starts_with('_') {
+                self.rebind_cleanly(name);
                 self.constants.insert(name.clone(), *value);
+            }
+        }
+        for (name, why) in &other.rebound {
+            if !name.starts_with('_') {
+                let why = format!("in module `{}`, {why}", other.name);
+                self.unbind(name, why);
             }
         }
         for (name, def) in &other.functions {
@@ -308,6 +338,9 @@ impl<'a> ModuleScope<'a> {
         if let Some(value) = other.constant(name) {
             self.constants.insert(local.to_string(), value);
             found = true;
+        } else if let Some(why) = other.rebinding(name) {
+            let why = format!("in module `{}`, {why}", other.name);
+            self.unbind(local, why);
         }
         let prefix = format!("{name}.");
         for (key, value) in other.all_constants() {
@@ -337,7 +370,7 @@ impl<'a> ModuleScope<'a> {
         }
     }
 
-    fn visit_top_level(&mut self, stmt: &'a Stmt) {
+    pub(super) fn visit_top_level(&mut self, stmt: &'a Stmt) {
         match stmt {
             Stmt::Import(import) => {
                 for alias in &import.names {
@@ -347,6 +380,8 @@ impl<'a> ModuleScope<'a> {
                         .as_ref()
                         .map(|a| a.as_str().to_string())
                         .unwrap_or_else(|| name.split('.').next().unwrap_or(name).to_string());
+                    self.constants.remove(&local);
+                    self.aliases.remove(&local);
                     if alias.asname.is_some() && GTSCRIPT_MODULES.contains(&name) {
                         self.gtscript_modules.insert(local);
                     } else if name == "numpy" {
@@ -361,6 +396,9 @@ impl<'a> ModuleScope<'a> {
                 for alias in &import.names {
                     let name = alias.name.as_str();
                     let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
+                    self.constants.remove(&local);
+                    self.aliases.remove(&local);
+                    self.rebind_cleanly(&local);
                     let full = if module.is_empty() {
                         name.to_string()
                     } else {
@@ -377,16 +415,35 @@ impl<'a> ModuleScope<'a> {
                     }
                 }
             }
-            Stmt::Assign(assign) => {
-                if let [Expr::Name(target)] = assign.targets.as_slice() {
-                    self.bind(target.id.as_str(), &assign.value);
-                }
-            }
-            Stmt::AnnAssign(assign) => {
-                if let (Expr::Name(target), Some(value)) = (&*assign.target, &assign.value) {
+            Stmt::Assign(assign) => self.visit_assign(stmt, &assign.targets, &assign.value),
+            Stmt::AnnAssign(assign) => match (&*assign.target, &assign.value) {
+                (Expr::Name(target), Some(value)) => {
+                    self.rebind_cleanly(target.id.as_str());
                     self.bind(target.id.as_str(), value);
                 }
+                (_, Some(_)) => self.unbind_all_in(stmt, "through an attribute or item"),
+                _ => {}
+            },
+            Stmt::AugAssign(assign) => self.visit_augmented(stmt, assign),
+            Stmt::If(s) => self.visit_if(stmt, s),
+            // A `with` block runs its body once, in order.
+            Stmt::With(with) => {
+                for item in &with.items {
+                    if let Some(v) = &item.optional_vars {
+                        let mut names = Vec::new();
+                        super::rebinding::target_names(v, &mut names);
+                        for name in names {
+                            self.unbind(&name, "`with ... as` binds it".into());
+                        }
+                    }
+                }
+                with.body.iter().for_each(|s| self.visit_top_level(s));
             }
+            Stmt::For(_) => self.unbind_all_in(stmt, "in a `for` loop"),
+            Stmt::While(_) => self.unbind_all_in(stmt, "in a `while` loop"),
+            Stmt::Try(_) => self.unbind_all_in(stmt, "in a `try` block"),
+            Stmt::Match(_) => self.unbind_all_in(stmt, "in a `match` block"),
+            Stmt::Delete(_) => self.unbind_all_in(stmt, "by `del`"),
             Stmt::ClassDef(class) => self.visit_class(class.name.as_str(), &class.body),
             Stmt::FunctionDef(def) => {
                 if def
@@ -479,7 +536,7 @@ impl<'a> ModuleScope<'a> {
         true
     }
 
-    fn bind(&mut self, name: &str, value: &'a Expr) {
+    pub(super) fn bind(&mut self, name: &str, value: &'a Expr) {
         if self.bind_instance(name, value) {
             return;
         }
@@ -491,6 +548,13 @@ impl<'a> ModuleScope<'a> {
             None => {
                 self.constants.remove(name);
                 self.aliases.insert(name.to_string(), value);
+                // Computed from a name without a value: no value either.
+                let source = super::rebinding::referenced_names(value)
+                    .into_iter()
+                    .find_map(|n| Some((self.rebinding(&n)?.clone(), n)));
+                if let Some((why, from)) = source {
+                    self.unbind(name, format!("it is computed from `{from}`, and {why}"));
+                }
             }
         }
         // A later binding shadows an imported type of the same name.
@@ -573,10 +637,13 @@ impl ConstScope for ModuleScope<'_> {
     fn constant(&self, name: &str) -> Option<Literal> {
         // A host's live values win: a Python closure or a reassigned global
         // shadows what the module text says.
-        self.host_constants
-            .get(name)
-            .or_else(|| self.constants.get(name))
-            .copied()
+        if let Some(&value) = self.host_constants.get(name) {
+            return Some(value);
+        }
+        if self.dynamic_rebinding(name).is_some() {
+            return None;
+        }
+        self.constants.get(name).copied()
     }
 
     /// A list or tuple display the module binds `name` to.

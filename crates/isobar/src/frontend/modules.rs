@@ -336,7 +336,6 @@ impl Loader<'_> {
         let is_package = self.loaded[m].is_package;
         let mut imports: Vec<(String, Vec<String>)> = Vec::new();
         let mut stars = Vec::new();
-        let mut defined = false;
         for (index, unit) in self.units[m].iter().enumerate() {
             match &unit.stmt {
                 Stmt::Import(import) => {
@@ -383,15 +382,13 @@ impl Loader<'_> {
                     }
                 }
                 other if binds(other, name) => {
-                    defined = true;
                     self.work.push(Task::Follow(m, index));
                 }
                 _ => {}
             }
         }
-        if imports.is_empty() && !defined {
-            imports.extend(stars.into_iter().map(|base| (base, chain.to_vec())));
-        }
+        // A star import may rebind the name even after a definition.
+        imports.extend(stars.into_iter().map(|base| (base, chain.to_vec())));
         for (module, rest) in imports {
             if let Some(p) = self.load_module(&module) {
                 if !self.edges[m].contains(&p) {

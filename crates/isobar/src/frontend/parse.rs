@@ -43,7 +43,12 @@ pub fn parse_module(source: &str) -> Result<ModModule, Vec<Diagnostic>> {
         )
         .with_label("the parser stopped here")]);
     }
-    Ok(parsed.into_syntax())
+    let mut module = parsed.into_syntax();
+    if !source.is_ascii() {
+        super::identifiers::normalize(&mut module);
+    }
+    super::identifiers::check_parameters(&module)?;
+    Ok(module)
 }
 
 /// Parses `source` as a Python module whose spans start at `base` (a file of

@@ -111,7 +111,9 @@ impl<'s> Machine<'s> {
                     let mut full: Vec<usize> =
                         (0..3).filter(|&a| present[a]).map(|a| shape[a]).collect();
                     full.extend(ty.data_dims.iter().map(|&d| d as usize));
-                    let field = Field::zeros(ty.dtype, &full);
+                    let field = Field::try_zeros(ty.dtype, &full).map_err(|e| {
+                        RuntimeError::new(format!("temporary `{}`: {e}", symbol.name))
+                    })?;
                     let strides = field.strides();
                     arrays[slot] = Some(Array {
                         field,

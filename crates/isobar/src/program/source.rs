@@ -476,6 +476,16 @@ impl Ctx<'_> {
         let (mut origin, mut domain) = (None, None);
         for kw in call.arguments.keywords.iter() {
             let key = kw.arg.as_ref().map(|a| a.to_string()).unwrap_or_default();
+            // As Python: a parameter given twice is an error, not the last.
+            if bound.iter().any(|(p, _)| *p == key)
+                || (key == "origin" && origin.is_some())
+                || (key == "domain" && domain.is_some())
+            {
+                return Err(error(
+                    span_of(kw),
+                    format!("`{name}` got multiple values for argument `{key}`"),
+                ));
+            }
             match key.as_str() {
                 "origin" => origin = Some(self.env.triple(&kw.value)?),
                 "domain" => domain = Some(self.env.triple(&kw.value)?),

@@ -40,6 +40,42 @@ pub struct Field {
     data: Buffer,
 }
 
+/// `n` zero elements (all-zero bytes are a valid zero of every element
+/// type), allocated zeroed as `calloc` does, or an error if the allocation
+/// fails.
+fn zeroed<T: Copy>(n: usize) -> Result<Vec<T>, RuntimeError> {
+    if n == 0 || std::mem::size_of::<T>() == 0 {
+        return Ok(Vec::new());
+    }
+    let layout = std::alloc::Layout::array::<T>(n)
+        .map_err(|_| RuntimeError::new(format!("an array of {n} elements is too large")))?;
+    // SAFETY: the layout has a non-zero size.
+    let ptr = unsafe { std::alloc::alloc_zeroed(layout) }.cast::<T>();
+    if ptr.is_null() {
+        return Err(RuntimeError::new(format!(
+            "cannot allocate {} bytes for an array of {n} elements",
+            layout.size()
+        )));
+    }
+    // SAFETY: allocated by the global allocator with the layout of `n`
+    // elements of `T`, all zero bytes, which the callers' types accept.
+    Ok(unsafe { Vec::from_raw_parts(ptr, n, n) })
+}
+
+/// The machine's physical memory in bytes, if known.
+fn physical_memory() -> Option<usize> {
+    // SAFETY: sysconf has no preconditions.
+    let (pages, size) = unsafe {
+        (
+            libc::sysconf(libc::_SC_PHYS_PAGES),
+            libc::sysconf(libc::_SC_PAGESIZE),
+        )
+    };
+    let pages = usize::try_from(pages).ok()?;
+    let size = usize::try_from(size).ok()?;
+    pages.checked_mul(size)
+}
+
 /// Row-major strides of `shape`, in elements.
 fn c_strides(shape: &[usize]) -> Vec<usize> {
     let mut strides = vec![1; shape.len()];
@@ -50,17 +86,39 @@ fn c_strides(shape: &[usize]) -> Vec<usize> {
 }
 
 impl Field {
-    /// A field of zeros.
+    /// A field of zeros, of a size known to be modest (a panic otherwise);
+    /// sizes a user gives go through [`Field::try_zeros`].
     pub fn zeros(dtype: DType, shape: &[usize]) -> Field {
-        let n = shape.iter().product();
+        Field::try_zeros(dtype, shape).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A field of zeros, or an error if its size overflows or exceeds the
+    /// machine's memory (instead of the abort of a failed allocation).
+    pub fn try_zeros(dtype: DType, shape: &[usize]) -> Result<Field, RuntimeError> {
+        let n = shape
+            .iter()
+            .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+            .ok_or_else(|| {
+                RuntimeError::new(format!(
+                    "an array of shape {shape:?} has more elements than memory can address"
+                ))
+            })?;
+        let bytes = n.checked_mul(dtype.size_bytes()).unwrap_or(usize::MAX);
+        if let Some(memory) = physical_memory() {
+            if bytes > memory {
+                return Err(RuntimeError::new(format!(
+                    "an array of shape {shape:?} needs {bytes} bytes, more than this machine's {memory} bytes of memory"
+                )));
+            }
+        }
         let mut data = match dtype {
-            DType::Bool => Buffer::Bool(vec![false; n]),
-            DType::Int8 => Buffer::I8(vec![0; n]),
-            DType::Int16 => Buffer::I16(vec![0; n]),
-            DType::Int32 => Buffer::I32(vec![0; n]),
-            DType::Int64 => Buffer::I64(vec![0; n]),
-            DType::Float32 => Buffer::F32(vec![0.0; n]),
-            DType::Float64 => Buffer::F64(vec![0.0; n]),
+            DType::Bool => Buffer::Bool(zeroed(n)?),
+            DType::Int8 => Buffer::I8(zeroed(n)?),
+            DType::Int16 => Buffer::I16(zeroed(n)?),
+            DType::Int32 => Buffer::I32(zeroed(n)?),
+            DType::Int64 => Buffer::I64(zeroed(n)?),
+            DType::Float32 => Buffer::F32(zeroed(n)?),
+            DType::Float64 => Buffer::F64(zeroed(n)?),
         };
         // Before the first write touches the pages: as NumPy's arrays.
         match &mut data {
@@ -72,18 +130,27 @@ impl Field {
             Buffer::F32(v) => advise_huge_pages(v),
             Buffer::F64(v) => advise_huge_pages(v),
         }
-        Field {
+        Ok(Field {
             shape: shape.to_vec(),
             strides: c_strides(shape),
             data,
-        }
+        })
     }
 
     /// A field of zeros whose axes are stored in `order`, slowest first (a
     /// permutation of `0..shape.len()`; C order is `0, 1, 2, ...`). Falls back
     /// to C order if `order` is not a permutation.
     pub fn zeros_in_order(dtype: DType, shape: &[usize], order: &[usize]) -> Field {
-        let mut field = Field::zeros(dtype, shape);
+        Field::try_zeros_in_order(dtype, shape, order).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`Field::zeros_in_order`], or the error of [`Field::try_zeros`].
+    pub fn try_zeros_in_order(
+        dtype: DType,
+        shape: &[usize],
+        order: &[usize],
+    ) -> Result<Field, RuntimeError> {
+        let mut field = Field::try_zeros(dtype, shape)?;
         let mut seen = vec![false; shape.len()];
         let valid = order.len() == shape.len()
             && order
@@ -96,7 +163,7 @@ impl Field {
                 stride *= shape[axis];
             }
         }
-        field
+        Ok(field)
     }
 
     /// A field from a shape and a buffer in C order; fails if their sizes differ.

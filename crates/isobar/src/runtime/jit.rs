@@ -13,6 +13,7 @@ use libloading::os::unix::Library as UnixLibrary;
 use std::collections::HashMap;
 use std::fs::{self, File};
 use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -119,6 +120,17 @@ pub enum JitError {
     /// `dlopen` or symbol lookup failed.
     #[error("cannot load compiled stencil: {0}")]
     Load(String),
+    /// A thread count OpenMP cannot start.
+    #[error("{0}")]
+    Threads(String),
+}
+
+/// The most threads a stencil may be asked to run on: oversubscription is
+/// allowed up to 64 threads per core (beyond, the OpenMP runtime would abort
+/// the process when it fails to create them).
+pub fn max_threads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.saturating_mul(64)
 }
 
 fn io(context: &str, path: &Path) -> impl Fn(std::io::Error) -> JitError {
@@ -141,6 +153,12 @@ impl Library {
     /// libraries share one OpenMP runtime).
     pub fn set_threads(&self, threads: usize) -> Result<(), JitError> {
         // SAFETY: `omp_set_num_threads` has type `void (int)`.
+        let most = max_threads();
+        if threads == 0 || threads > most {
+            return Err(JitError::Threads(format!(
+                "cannot run on {threads} threads: between 1 and {most} (64 per core of this machine)"
+            )));
+        }
         let set = unsafe { self.function::<unsafe extern "C" fn(i32)>("omp_set_num_threads") }?;
         unsafe { set(threads.min(i32::MAX as usize) as i32) };
         Ok(())
@@ -191,8 +209,13 @@ fn loaded() -> &'static Mutex<HashMap<String, Arc<Library>>> {
 
 /// `$ISOBAR_CACHE_DIR`, else the user cache directory's `isobar`.
 pub fn default_cache_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("ISOBAR_CACHE_DIR") {
-        return PathBuf::from(dir);
+    // An empty value means unset, as for most variables of its kind (a
+    // relative empty path would put the cache in the working directory).
+    if let Some(dir) = std::env::var_os("ISOBAR_CACHE_DIR").filter(|d| !d.is_empty()) {
+        let dir = PathBuf::from(dir);
+        // A relative directory is taken from where the process started, so
+        // that libraries load by path, not by the loader's search.
+        return std::path::absolute(&dir).unwrap_or(dir);
     }
     directories::ProjectDirs::from("", "", "isobar")
         .map(|d| d.cache_dir().to_path_buf())
@@ -364,12 +387,22 @@ impl Jit {
     fn lock_entry(&self, dir: &Path, key: &str) -> Result<File, JitError> {
         fs::create_dir_all(dir).map_err(io("cannot create", dir))?;
         let lock_path = dir.join(format!("{key}.lock"));
+        // Opened without blocking (a FIFO planted as the lock would block
+        // the open until a writer came), and only a regular file is a lock.
         let lock = File::options()
             .create(true)
             .truncate(false)
             .write(true)
+            .custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW)
             .open(&lock_path)
             .map_err(io("cannot open", &lock_path))?;
+        let regular = lock.metadata().is_ok_and(|m| m.file_type().is_file());
+        if !regular {
+            return Err(io("cannot lock", &lock_path)(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "the lock is not a regular file",
+            )));
+        }
         lock.lock().map_err(io("cannot lock", &lock_path))?;
         Ok(lock)
     }

@@ -153,13 +153,31 @@ impl ArrayArg {
     ///
     /// # Safety
     /// `data`, `shape` and `strides` must describe memory valid for reads.
-    pub unsafe fn to_field(&self) -> Field {
-        let mut field = Field::zeros(self.dtype, &self.shape);
+    pub unsafe fn to_field(&self) -> Result<Field, RuntimeError> {
+        let mut field = Field::try_zeros(self.dtype, &self.shape)?;
         for (n, offset) in self.offsets().into_iter().enumerate() {
             // SAFETY: the caller guarantees every element lies in valid memory.
             field.set(n, unsafe { value::read(self.data, self.dtype, offset) });
         }
-        field
+        Ok(field)
+    }
+
+    /// The part `[lo[d], hi[d])` of every dimension `d`, as an array of its
+    /// own (origins shifted by `lo`). The bounds must lie within the shape.
+    pub fn window(&self, lo: &[usize], hi: &[usize]) -> ArrayArg {
+        let start: isize = lo
+            .iter()
+            .zip(&self.strides)
+            .map(|(&l, &s)| l as isize * s)
+            .sum();
+        let bytes = start * self.dtype.size_bytes() as isize;
+        ArrayArg {
+            data: self.data.cast::<u8>().wrapping_offset(bytes).cast(),
+            dtype: self.dtype,
+            shape: lo.iter().zip(hi).map(|(&l, &h)| h - l).collect(),
+            strides: self.strides.clone(),
+            origin: self.origin.iter().zip(lo).map(|(&o, &l)| o - l).collect(),
+        }
     }
 
     /// Copies `field` (same shape, any layout) back into the array.

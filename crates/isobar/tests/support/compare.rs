@@ -24,7 +24,9 @@ fn arguments(stencil: &Stencil, domain: [usize; 3], halo: usize, order: [usize; 
         n += 1;
         Scalar::F64((n.wrapping_mul(2_654_435_761) % 1000) as f64 / 997.0).cast(t)
     };
-    let mut call = stencil.arguments(domain, Some(halo), &mut value, &mut |t| Scalar::zero(t));
+    let mut call = stencil
+        .arguments(domain, Some(halo), &mut value, &mut |t| Scalar::zero(t))
+        .expect("arguments");
     for arg in call.fields.values_mut() {
         let shape = arg.field.shape().to_vec();
         if shape.len() != 3 {

@@ -24,7 +24,7 @@ const MAX_INDENT: usize = 20;
 /// `budget`: after the last space, `(` or `,` before it (always between
 /// tokens), else after the first one beyond it (a long token), else nowhere.
 fn break_point(text: &str, budget: usize) -> usize {
-    let is_break = |c: u8| c == b' ' || c == b'(' || c == b',';
+    let is_break = |c: u8| c == b' ' || c == b'(' || c == b',' || c == b')';
     let bytes = text.as_bytes();
     let window = budget.min(bytes.len());
     (1..window)
@@ -88,11 +88,13 @@ impl Writer {
         let pad = "  ".repeat(self.depth.min(MAX_INDENT));
         let mut rest = text.to_string();
         let mut first = true;
+        let mut in_string = false;
         loop {
-            let prefix = if first {
-                pad.clone()
-            } else {
-                format!("{pad}& ")
+            let prefix = match (first, in_string) {
+                (true, _) => pad.clone(),
+                // A character literal goes on right after the `&`.
+                (false, true) => format!("{pad}&"),
+                (false, false) => format!("{pad}& "),
             };
             if prefix.len() + rest.len() <= LINE || rest.starts_with('!') {
                 self.text.push_str(&prefix);
@@ -100,7 +102,26 @@ impl Writer {
                 self.text.push('\n');
                 return;
             }
-            let cut = break_point(&rest, LINE - 2 - prefix.len());
+            let budget = LINE - 2 - prefix.len();
+            // A character literal too long for a line (a long stencil name
+            // in `bind(C, name="...")`) is continued inside the literal.
+            let open_quote = rest.as_bytes()[..budget]
+                .iter()
+                .filter(|&&c| c == b'"')
+                .count()
+                % 2
+                == 1;
+            if open_quote && break_point(&rest, budget) > budget && rest.is_char_boundary(budget) {
+                self.text.push_str(&prefix);
+                self.text.push_str(&rest[..budget]);
+                self.text.push_str("&\n");
+                rest = rest[budget..].to_string();
+                first = false;
+                in_string = true;
+                continue;
+            }
+            in_string = false;
+            let cut = break_point(&rest, budget);
             self.text.push_str(&prefix);
             self.text.push_str(rest[..cut].trim_end());
             self.text.push_str(" &\n");
