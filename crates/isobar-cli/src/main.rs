@@ -422,14 +422,38 @@ impl Select {
 
 /// A JSON or TOML file as a JSON object.
 fn read_table(path: &Path, what: &str) -> Result<serde_json::Map<String, serde_json::Value>> {
-    let text = std::fs::read_to_string(path)
+    let bytes = isobar::sources::read_bounded(path)
         .with_context(|| format!("cannot read the {what} file {}", path.display()))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| anyhow::anyhow!("{}: not UTF-8 text", path.display()))?;
     if path.extension().is_some_and(|e| e == "toml") {
-        toml::from_str(&text).with_context(|| format!("{}: not a TOML table", path.display()))
+        let table: toml::Table = toml::from_str(&text)
+            .with_context(|| format!("{}: not a TOML table", path.display()))?;
+        // JSON has no NaN or infinity: say so instead of calling them null.
+        if let Some((name, f)) = non_finite(&table) {
+            bail!(
+                "{}: `{name}` is {f}: isobar takes finite numbers only",
+                path.display()
+            );
+        }
+        serde_json::to_value(table)?
+            .as_object()
+            .cloned()
+            .ok_or_else(|| anyhow::anyhow!("{}: not a TOML table", path.display()))
     } else {
         serde_json::from_str(&text)
             .with_context(|| format!("{}: not a JSON object", path.display()))
     }
+}
+
+/// The first float of `table` (or of a table in it) that is NaN or
+/// infinite, with its dotted name.
+fn non_finite(table: &toml::Table) -> Option<(String, f64)> {
+    table.iter().find_map(|(name, value)| match value {
+        toml::Value::Float(f) if !f.is_finite() => Some((name.clone(), *f)),
+        toml::Value::Table(inner) => non_finite(inner).map(|(n, f)| (format!("{name}.{n}"), f)),
+        _ => None,
+    })
 }
 
 /// Reads module constants: a table per module of numbers and booleans.
@@ -727,8 +751,7 @@ fn run(cli: Cli) -> Result<bool> {
                 LayoutArg::Preferred => isobar::kernel::Layout::IFirst,
                 LayoutArg::Recorded => isobar::kernel::Layout::KFirst,
             })?;
-            std::fs::create_dir_all(&output)
-                .with_context(|| format!("cannot create {}", output.display()))?;
+            create_output_dir(&output)?;
             let name = &stencil.ir().name;
             let main = output.join(format!("{name}.{}", code.extension));
             std::fs::write(&main, &code.source)
@@ -950,8 +973,23 @@ fn build_or_report(
     }
 }
 
+/// Creates the output directory of `generate`, saying so plainly when the
+/// path is a symbolic link to nothing (`create_dir_all` only says "File
+/// exists").
+pub(crate) fn create_output_dir(output: &Path) -> Result<()> {
+    let dangling = output.symlink_metadata().is_ok_and(|m| m.is_symlink()) && !output.exists();
+    if dangling {
+        bail!(
+            "cannot create {}: it is a symbolic link to a missing path",
+            output.display()
+        );
+    }
+    std::fs::create_dir_all(output).with_context(|| format!("cannot create {}", output.display()))
+}
+
 pub(crate) fn read_source(file: &Path) -> Result<String> {
-    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let bytes = isobar::sources::read_bounded(file)
+        .with_context(|| format!("cannot read {}", file.display()))?;
     match String::from_utf8(bytes) {
         Ok(s) => Ok(s),
         Err(_) => bail!("{} is not UTF-8 text", file.display()),

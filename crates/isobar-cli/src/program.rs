@@ -390,8 +390,7 @@ pub fn bench(
 pub fn generate(program: Program, output: &Path) -> Result<bool> {
     let compiled = CompiledProgram::new(program, PlanOptions::default())?;
     let (codes, manifest) = compiled.generate()?;
-    std::fs::create_dir_all(output)
-        .with_context(|| format!("cannot create {}", output.display()))?;
+    crate::create_output_dir(output)?;
     for (n, code) in codes.iter().enumerate() {
         let stem = format!("{}_step{n}", compiled.program().name);
         let main = output.join(format!("{stem}.{}", code.extension));

@@ -181,8 +181,11 @@ impl NativeStencil {
     /// `python_path` (but for the top-level packages in `skip_modules`), and
     /// `module_constants`, called with the names of the modules read, gives
     /// their live module-level values (`{module: {name: value}}`).
+    /// `function_externals` maps externals whose values are
+    /// `@gtscript.function` helpers to the helpers' (dotted) names in the
+    /// source or the modules it imports.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (source, file_name, stencil=None, externals=None, constants=None, backend="c", cache_dir=None, file_path=None, python_path=None, skip_modules=None, module_constants=None))]
+    #[pyo3(signature = (source, file_name, stencil=None, externals=None, constants=None, backend="c", cache_dir=None, file_path=None, python_path=None, skip_modules=None, module_constants=None, function_externals=None))]
     fn build(
         source: &str,
         file_name: &str,
@@ -195,6 +198,7 @@ impl NativeStencil {
         python_path: Option<Vec<String>>,
         skip_modules: Option<Vec<String>>,
         module_constants: Option<&Bound<'_, PyAny>>,
+        function_externals: Option<BTreeMap<String, String>>,
     ) -> PyResult<Self> {
         let backend = match Backend::from_name(backend) {
             Some(b) => b,
@@ -219,6 +223,7 @@ impl NativeStencil {
                 .map(std::path::PathBuf::from)
                 .collect(),
             skip_modules: skip_modules.unwrap_or_default().into_iter().collect(),
+            function_externals: function_externals.unwrap_or_default(),
             ..Default::default()
         };
         // The files the stencil's module imports: their live constants, and

@@ -197,7 +197,11 @@ impl NativeProgram {
         let program = self.compiled.program();
         let (views, values) = self.arguments(&arrays, &scalars)?;
         // SAFETY: every view describes a live array `arrays` holds.
-        let global: Vec<_> = views.iter().map(|arg| unsafe { arg.to_field() }).collect();
+        let global = views
+            .iter()
+            .map(|arg| unsafe { arg.to_field() })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| PyValueError::new_err(e.message))?;
         let fail = |e: distributed::Error| PyValueError::new_err(e.0);
         let layout = Layout {
             px: layout.0,

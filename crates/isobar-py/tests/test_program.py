@@ -142,3 +142,205 @@ def test_arrays_allocated_inside_are_transients_and_kept_ones_are_fields():
     m = Model(inp.shape)
     m.step(inp)
     assert np.array_equal(m.state.q, inp)
+
+
+# --- NumPy between recorded calls: the pending calls run first ---------------
+
+def test_numpy_after_a_call_sees_its_result():
+    module = load("hdiff_smoothing")
+
+    @isobar.program
+    def total(x, y):
+        tmp = np.zeros_like(x)
+        module.copy_field(x, tmp, origin=(0, 0, 0), domain=x.shape)
+        s = tmp.sum()  # the copy must have run
+        y[...] = s
+        module.copy_field(y, x, origin=(0, 0, 0), domain=x.shape)
+        return s
+
+    x = np.ones((4, 4, 4))
+    y = np.zeros_like(x)
+    assert total(x, y) == 64.0
+    assert np.all(y == 64.0) and np.all(x == 64.0)
+    # Run where Python needs the values: before `tmp.sum()`, and at the end.
+    assert total.last_native_calls == 2
+
+
+def test_numpy_write_between_calls_is_seen_by_the_next_call():
+    module = load("hdiff_smoothing")
+
+    @isobar.program
+    def p(x, y):
+        module.copy_field(x, y, origin=(0, 0, 0), domain=x.shape)
+        y[1:, :, :] = 5.0
+        module.copy_field(y, x, origin=(0, 0, 0), domain=x.shape)
+
+    x = np.full((4, 3, 2), 2.0)
+    y = np.zeros_like(x)
+    p(x, y)
+    assert np.all(x[0] == 2.0) and np.all(x[1:] == 5.0)
+
+
+def test_a_view_made_before_the_call_sees_its_result():
+    module = load("hdiff_smoothing")
+
+    @isobar.program
+    def p(x, y):
+        inner = y[1:-1, 1:-1, :]  # a view: binding it reads nothing
+        module.copy_field(x, y, origin=(0, 0, 0), domain=x.shape)
+        return float(inner.sum())
+
+    x = np.ones((5, 5, 2))
+    assert p(x, np.zeros_like(x)) == 18.0
+
+
+def test_reads_through_self_see_the_calls_before_them():
+    module = load("hdiff_smoothing")
+
+    class State:
+        def __init__(self, shape):
+            self.q = np.zeros(shape)
+
+    class Model:
+        def __init__(self, shape):
+            self.scratch = np.zeros(shape)
+            self.state = State(shape)
+            self.total = None
+            self.deep = None
+
+        @isobar.program
+        def step(self, inp, out):
+            module.copy_field(inp, self.scratch, origin=(0, 0, 0), domain=inp.shape)
+            self.total = float(self.scratch.sum())
+            module.copy_field(self.scratch, self.state.q, origin=(0, 0, 0), domain=inp.shape)
+            self.deep = self.state.q.max()
+            module.copy_field(self.state.q, out, origin=(0, 0, 0), domain=inp.shape)
+
+    inp = np.random.default_rng(2).random((6, 5, 3))
+    out = np.zeros_like(inp)
+    m = Model(inp.shape)
+    m.step(inp, out)
+    assert m.total == float(inp.sum())
+    assert m.deep == inp.max()
+    assert np.array_equal(out, inp)
+
+
+def helper_sum(a):
+    return a.sum()
+
+
+HELPER_GLOBAL = np.zeros((3, 3, 2))
+
+
+def helper_reads_global():
+    return HELPER_GLOBAL.max()
+
+
+def helper_calls_and_reads(src, dst, copy_field):
+    copy_field(src, dst, origin=(0, 0, 0), domain=src.shape)
+    return float(dst[0, 0, 0])
+
+
+def test_helper_functions_see_the_calls_before_them():
+    module = load("hdiff_smoothing")
+
+    @isobar.program
+    def p(x, y):
+        module.copy_field(x, y, origin=(0, 0, 0), domain=x.shape)
+        by_argument = helper_sum(y)  # the array is passed: flush at the call
+        module.copy_field(x, HELPER_GLOBAL, origin=(0, 0, 0), domain=x.shape)
+        by_global = helper_reads_global()  # read inside the helper: flush there
+        y2 = np.zeros_like(y)
+        inside = helper_calls_and_reads(y, y2, module.copy_field)  # called and read inside
+        return by_argument, by_global, inside
+
+    HELPER_GLOBAL[...] = 0.0
+    x = np.full((3, 3, 2), 3.0)
+    assert p(x, np.zeros_like(x)) == (54.0, 3.0, 3.0)
+
+
+def test_helpers_that_only_call_stencils_and_swaps_stay_one_fused_program():
+    module = load("hdiff_smoothing")
+
+    def start(inp, a, b):
+        module.copy_field(inp, a, origin=(0, 0, 0), domain=inp.shape)
+        module.copy_field(inp, b, origin=(0, 0, 0), domain=inp.shape)
+
+    def smooth_twice(a, b, alpha):
+        module.smooth(a, b, alpha, origin=(1, 1, 0), domain=(a.shape[0] - 2, a.shape[1] - 2, a.shape[2]))
+        module.smooth(b, a, alpha, origin=(1, 1, 0), domain=(a.shape[0] - 2, a.shape[1] - 2, a.shape[2]))
+
+    def program(inp, out, alpha, helper_late):
+        a = np.zeros_like(inp)
+        b = np.zeros_like(inp)
+        nx, ny, nz = inp.shape
+        start(inp, a, b)  # a helper that only calls stencils, given arrays nothing pending uses
+        for _ in range(2):
+            module.smooth(a, b, alpha, origin=(1, 1, 0), domain=(nx - 2, ny - 2, nz))
+            a, b = b, a
+        if helper_late:
+            # A helper given arrays of pending calls could read them: they run first.
+            smooth_twice(a, b, alpha)
+        module.copy_field(a, out, origin=(0, 0, 0), domain=(nx, ny, nz))
+
+    p = isobar.program(program)
+    inp = np.random.default_rng(3).random((9, 8, 3))
+    for helper_late, native_calls in [(False, 1), (True, 2)]:
+        out = np.zeros_like(inp)
+        p(inp, out, 0.5, helper_late)
+        assert p.last_native_calls == native_calls
+        expected = np.zeros_like(inp)
+        p.function(inp, expected, 0.5, helper_late)  # plain Python, call by call
+        assert np.array_equal(out, expected)
+
+
+def test_a_program_without_numpy_between_calls_is_one_launch():
+    module = load("hdiff_smoothing")
+
+    @isobar.program
+    def chain(x, y):
+        t1 = np.zeros_like(x)
+        t2 = np.zeros_like(x)
+        n = x.shape[0]
+        module.copy_field(x, t1, origin=(0, 0, 0), domain=x.shape)
+        module.copy_field(t1, t2, origin=(0, 0, 0), domain=(n, x.shape[1], x.shape[2]))
+        module.copy_field(t2, y, origin=(0, 0, 0), domain=x.shape)
+
+    x = np.random.default_rng(5).random((5, 4, 3))
+    y = np.zeros_like(x)
+    chain(x, y)
+    assert chain.last_native_calls == 1
+    assert chain.last_launches == 1
+    assert np.array_equal(x, y)
+    assert "a temporary of its group" in chain.explain()[-1]
+
+
+def test_calls_in_a_statement_that_does_more_run_at_once():
+    module = load("hdiff_smoothing")
+
+    @isobar.program
+    def p(x, y):
+        for _ in range(2): module.copy_field(x, y, origin=(0, 0, 0), domain=x.shape)  # noqa: E701
+        return [module.copy_field(y, x, origin=(0, 0, 0), domain=x.shape), y[0, 0, 0]][1]
+
+    x = np.full((3, 3, 2), 7.0)
+    assert p(x, np.zeros_like(x)) == 7.0
+    assert p.last_native_calls == 3
+
+    unreadable = isobar.program(eval("lambda x, y: (module.copy_field(x, y, origin=(0, 0, 0), "
+                                     "domain=x.shape), float(y.sum()))[1]", {"module": module}))
+    assert unreadable(x, np.zeros_like(x)) == 126.0
+
+
+def test_run_decomposed_refuses_numpy_between_calls_with_the_line():
+    module = load("hdiff_smoothing")
+
+    @isobar.program(halo=1)
+    def p(x, y):
+        module.copy_field(x, y, origin=(0, 0, 0), domain=x.shape)
+        y[...] = y * 2.0
+        module.copy_field(y, x, origin=(0, 0, 0), domain=x.shape)
+
+    x = np.ones((6, 6, 2))
+    with pytest.raises(ValueError, match=r"test_program\.py:\d+: .*uses `y`"):
+        p.run_decomposed(x, np.zeros_like(x), layout=(1, 1))

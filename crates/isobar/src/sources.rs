@@ -106,3 +106,24 @@ mod tests {
         assert_eq!(map.locate(7, 100), Some((1, 1..2)));
     }
 }
+
+/// The most bytes isobar reads from one input file (a source, a module, a
+/// table of externals): an input like `/dev/zero` is refused instead of
+/// filling the memory.
+pub const MAX_INPUT_BYTES: u64 = 64 << 20;
+
+/// Reads `path`, refusing more than [`MAX_INPUT_BYTES`].
+pub fn read_bounded(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!("larger than {MAX_INPUT_BYTES} bytes"),
+        ));
+    }
+    Ok(bytes)
+}

@@ -607,7 +607,13 @@ impl Stencil {
             &mut call.scalars,
             call.domain,
         )?;
-        runtime::alias::check(&self.written_fields(), &call.fields)?;
+        runtime::alias::check(
+            &self.oir,
+            &self.extents,
+            call.domain,
+            &self.written_fields(),
+            &call.fields,
+        )?;
         match self.options.backend {
             Backend::Debug => {
                 let mut owned = Call {

@@ -125,3 +125,134 @@ fn overlapping_arguments_are_refused_naming_both() {
     println!("{passed} passed, {failed} failed");
     assert_eq!(failed, 0, "{passed} passed, {failed} failed");
 }
+
+const POINTWISE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        dst = src * 2.0 + 1.0\n";
+
+const READ_AFTER_WRITE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64], other: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        dst = src * 2.0\n        other = src + 1.0\n";
+
+#[test]
+fn one_array_for_a_pointwise_update_gives_numpys_numbers() {
+    let (mut passed, mut failed) = (0, 0);
+    let points: usize = N.iter().product();
+    for backend in BACKENDS {
+        let build = |src| {
+            Stencil::from_source(src)
+                .backend(backend)
+                .cache_dir(cache_dir())
+                .build()
+                .unwrap_or_else(|e| panic!("{backend:?}: {e}"))
+        };
+        // `dst = src * 2 + 1` in place: NumPy's numbers.
+        let stencil = build(POINTWISE);
+        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let src = view(&mut buffer, 0, C_ORDER, [0, 0, 0]);
+        let dst = view(&mut buffer, 0, C_ORDER, [0, 0, 0]);
+        let mut args = call(src, dst);
+        args.domain = N;
+        // SAFETY: both views are `buffer`, which outlives the call.
+        let ran = unsafe { stencil.call_arrays(&mut args) };
+        let want: Vec<f64> = (0..points).map(|p| p as f64 * 2.0 + 1.0).collect();
+        let in_place = match ran {
+            Ok(()) if buffer == want => Ok(()),
+            Ok(()) => Err("differs from NumPy".to_string()),
+            Err(e) => Err(format!("refused: {e}")),
+        };
+        // A later statement reads `src` after `dst` (the same array) was
+        // written: the order of evaluation would matter, so it is refused.
+        let stencil = build(READ_AFTER_WRITE);
+        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let mut other = vec![0.0; points];
+        let mut args = call(
+            view(&mut buffer, 0, C_ORDER, [0, 0, 0]),
+            view(&mut buffer, 0, C_ORDER, [0, 0, 0]),
+        );
+        args.domain = N;
+        args.fields
+            .insert("other".into(), view(&mut other, 0, C_ORDER, [0, 0, 0]));
+        // SAFETY: as above.
+        let read_after_write = match unsafe { stencil.call_arrays(&mut args) } {
+            Err(e) if e.to_string().contains("share memory") => Ok(()),
+            Err(e) => Err(format!("an unexpected error: {e}")),
+            Ok(()) => Err("ran a read after a write of the same array".to_string()),
+        };
+        for (what, verdict) in [
+            ("in place", in_place),
+            ("read after write", read_after_write),
+        ] {
+            match verdict {
+                Ok(()) => passed += 1,
+                Err(why) => {
+                    failed += 1;
+                    eprintln!("FAIL {backend:?} {what}: {why}");
+                }
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}
+
+/// FV3's corner filling as PyFV3 calls it, `fill(q, q)`: the edge column is
+/// written from the column next to it, which nothing writes.
+const EDGE_FROM_NEIGHBOUR: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        with horizontal(region[I[0], :]):\n            dst = src[1, 0, 0] * 3.0\n";
+
+/// The same, but the second column is written too, after being read.
+const TWO_COLUMNS: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        with horizontal(region[I[0]:I[0] + 2, :]):\n            dst = src[1, 0, 0] * 3.0\n";
+
+#[test]
+fn one_array_where_reads_and_writes_are_apart_runs_as_numpy() {
+    let (mut passed, mut failed) = (0, 0);
+    let points: usize = N.iter().product();
+    let plane = N[1] * N[2];
+    for backend in BACKENDS {
+        let build = |src| {
+            Stencil::from_source(src)
+                .backend(backend)
+                .cache_dir(cache_dir())
+                .build()
+                .unwrap_or_else(|e| panic!("{backend:?}: {e}"))
+        };
+        let run = |src, buffer: &mut Vec<f64>| {
+            let stencil = build(src);
+            let mut args = call(
+                view(buffer, 0, C_ORDER, [0, 0, 0]),
+                view(buffer, 0, C_ORDER, [0, 0, 0]),
+            );
+            args.domain = [N[0] - 1, N[1], N[2]];
+            // SAFETY: both views are `buffer`, which outlives the call.
+            unsafe { stencil.call_arrays(&mut args) }
+        };
+        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let want: Vec<f64> = (0..points)
+            .map(|p| {
+                if p < plane {
+                    (p + plane) as f64 * 3.0
+                } else {
+                    p as f64
+                }
+            })
+            .collect();
+        let apart = match run(EDGE_FROM_NEIGHBOUR, &mut buffer) {
+            Ok(()) if buffer == want => Ok(()),
+            Ok(()) => Err("differs from NumPy".to_string()),
+            Err(e) => Err(format!("refused: {e}")),
+        };
+        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let overlapping = match run(TWO_COLUMNS, &mut buffer) {
+            Err(e) if e.to_string().contains("share memory") => Ok(()),
+            Err(e) => Err(format!("an unexpected error: {e}")),
+            Ok(()) => Err("ran with reads of points it writes".to_string()),
+        };
+        for (what, verdict) in [("apart", apart), ("overlapping", overlapping)] {
+            match verdict {
+                Ok(()) => passed += 1,
+                Err(why) => {
+                    failed += 1;
+                    eprintln!("FAIL {backend:?} {what}: {why}");
+                }
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}

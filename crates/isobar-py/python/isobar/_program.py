@@ -7,20 +7,66 @@ stencils, how arrays are bound, origins, domains, and every array's dtype,
 shape and strides), then run with one call into isobar. Arrays reachable
 from the arguments (and from ``self`` for methods) or returned are the
 program's fields. An array is a transient, which fusion may keep in
-registers or tile buffers instead of memory, only if it owns its memory and
-nothing but the recorded calls refers to it once the function has returned
-(an array allocated inside and dropped); an array kept anywhere (on ``self``,
-deeper in an object, in a global) is a field like the arguments.
+registers or tile buffers instead of memory, only if it owns its memory, is
+all zeros when recorded (``np.zeros``), and nothing but the recorded calls
+refers to it once the function has returned (an array allocated inside and
+dropped); an array kept anywhere (on ``self``, deeper in an object, in a
+global) or made with other values is a field like the arguments.
 
-Inside a program, array contents may be touched only through stencil calls:
-the calls run when the function returns, so NumPy code between them would
-see the values from before the program.
+Python code between the calls sees the arrays as if every call had run where
+it is written. **The rule:** before a line of the program (or of a function
+it calls) that uses, other than by passing it to a stencil call, a name whose
+value is, holds, or shares memory with an array of a pending recorded call,
+the pending calls run ("flush"), and recording goes on; a program that uses
+its arrays only through stencil calls still runs as one fused program.
+
+How it is done: while the function runs, its frame (and every frame of Python
+code started while calls are pending, and every frame that records a call) is
+traced with ``sys.settrace`` (any trace function already set is chained and
+restored). Each line's names come from the AST of the code's source file. A
+name is *used* unless the line only passes it on: as an argument of a stencil
+call, through attribute chains and basic slices (``self.q``, ``a[:, 1:]``), in
+a plain binding (``a, b = b, a``), in a ``return``, or for metadata only
+(``a.shape``, ``a.dtype``, ``len(a)``, ``np.zeros_like(a)``). Values reached
+by attribute chains are looked up without running Python code (``self.state.q``
+is checked as that array); a name is checked as itself and, one level down,
+the items of a list/tuple/dict and the attributes of an object (``self``
+holding a pending array counts). So ``tmp.sum()``, ``y[...] = 5``,
+``helper(tmp)``, ``helper(self)``, ``float(self.q[0, 0, 0])`` all flush first,
+and a helper function that reads a global array is traced itself. A function
+that returns (or yields) a pending array flushes unless its caller's statement
+only binds the result (``x = helper(a)``).
+
+A stencil call runs at once (unfused, correct) instead of being deferred when
+its statement is not just the call (``r = [st(a, b) for ...]``,
+``for ...: st(a, b)`` on one line, ``f(st(a, b))``), when a function between it
+and the program is called from a statement that does more than call it, when
+its frame's source cannot be read (``exec``'d code, a ``lambda`` program, code
+without a file), from another thread, or after tracing was taken over (a
+debugger). Python code started while calls are pending whose source cannot be
+read flushes first. NumPy and isobar code are trusted (they reach arrays only
+through their arguments, which the calling line flushed). Not seen: a name
+that reaches a pending array more than one level down in containers
+(``d["a"]["b"]``) and is used by C code, and threads.
+
+If the function raises, the calls still pending are dropped (calls flushed
+before stay run). Each flush is one more call into isobar
+(``last_native_calls``) and ends a fusion group; an array a flushed group
+bound is a field, never a transient, of the later groups.
+
+``run_decomposed`` cannot flush (the calls run on every rank, after the
+function returns): where ``__call__`` would flush or run a call at once, it
+raises ``ValueError`` naming the file and line.
 """
 
+import ast
 import contextvars
 import functools
 import inspect
+import linecache
+import os
 import sys
+import types
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import numpy as np
@@ -31,14 +77,6 @@ _recorder: "contextvars.ContextVar[Optional[_Recorder]]" = contextvars.ContextVa
     "isobar_program_recorder", default=None)
 
 
-class _Recorder:
-    """The stencil calls of one invocation, in order."""
-
-    def __init__(self) -> None:
-        self.calls: List[Tuple[Any, Dict[str, Any], Dict[str, Any], Dict[str, Tuple[int, ...]],
-                               Tuple[int, int, int]]] = []
-
-
 def recording() -> "Optional[_Recorder]":
     """The recorder of the program being traced in this context, if any."""
     return _recorder.get()
@@ -46,7 +84,7 @@ def recording() -> "Optional[_Recorder]":
 
 def _arrays_in(value: Any, depth: int = 0) -> List[np.ndarray]:
     """NumPy arrays in a value: itself, the items of a list/tuple/dict, the
-    attributes of an object (one level down)."""
+    attributes of an object (one level down, ``__slots__`` included)."""
     if isinstance(value, np.ndarray):
         return [value]
     if depth > 0:
@@ -55,10 +93,701 @@ def _arrays_in(value: Any, depth: int = 0) -> List[np.ndarray]:
         return [a for v in value for a in _arrays_in(v, depth + 1)]
     if isinstance(value, dict):
         return [a for v in value.values() for a in _arrays_in(v, depth + 1)]
+    found: List[np.ndarray] = []
     attributes = getattr(value, "__dict__", None)
     if isinstance(attributes, dict):
-        return [a for v in attributes.values() for a in _arrays_in(v, depth + 1)]
-    return []
+        found = [a for v in attributes.values() for a in _arrays_in(v, depth + 1)]
+    for cls in type(value).__mro__:
+        slots = cls.__dict__.get("__slots__")
+        if isinstance(slots, str):
+            slots = (slots,)
+        for slot in slots or ():
+            descriptor = cls.__dict__.get(slot)
+            if type(descriptor) is types.MemberDescriptorType:
+                try:
+                    v = descriptor.__get__(value, type(value))
+                except AttributeError:
+                    continue
+                found.extend(_arrays_in(v, depth + 1))
+    return found
+
+
+# --- source analysis: which names a line uses -------------------------------
+
+_TOUCH, _BIND, _META = "touch", "bind", "meta"
+_ARG, _RECV = "arg", "recv"
+# Attributes of an array that read no data.
+_META_ATTRS = frozenset({"shape", "dtype", "ndim", "size", "strides", "itemsize", "nbytes"})
+# Functions that read only the metadata of their first argument.
+_META_FUNCTIONS = (len, type, id, isinstance, np.shape, np.ndim, np.size, np.zeros_like,
+                   np.empty_like, np.ones_like, np.full_like)
+_MISSING = object()
+
+
+class _Stmt:
+    """What one statement (or a compound statement's header) does to names:
+    ``refs``, tuples ``(name, attributes, kind, callee, first)`` with kind
+    touch (a use), arg (an argument of the call ``callee``: a use unless it
+    is a stencil, or a metadata function and this is its first argument) or
+    recv (the object a method ``callee`` is called on); ``tail``, the callee
+    chain when the statement is just a call (``f(...)``, ``x = f(...)``,
+    ``return f(...)``): nothing but binding happens after the call."""
+
+    __slots__ = ("refs", "tail")
+
+    def __init__(self) -> None:
+        self.refs: List[Tuple[str, Tuple[str, ...], str, Any, bool]] = []
+        self.tail: Optional[Tuple[str, Tuple[str, ...]]] = None
+
+
+def _chain(node: ast.AST) -> Optional[Tuple[str, Tuple[str, ...]]]:
+    """``a.b.c`` as ``("a", ("b", "c"))``; None for anything else."""
+    attrs: List[str] = []
+    while isinstance(node, ast.Attribute):
+        attrs.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        return node.id, tuple(reversed(attrs))
+    return None
+
+
+def _basic_index(node: ast.AST) -> bool:
+    """An index that makes a view (slices, ``...``, ``None``), never reads."""
+    if isinstance(node, ast.Slice):
+        return True
+    if isinstance(node, ast.Constant):
+        return node.value is Ellipsis or node.value is None
+    if isinstance(node, ast.Tuple):
+        return all(_basic_index(e) for e in node.elts)
+    return False
+
+
+def _plain(node: ast.AST) -> bool:
+    """A value that is only looked up (names, attribute chains, views by
+    basic slicing, tuples of them)."""
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return all(_plain(e) for e in node.elts)
+    if isinstance(node, ast.Subscript):
+        return _basic_index(node.slice) and _plain(node.value)
+    return _chain(node) is not None or isinstance(node, ast.Constant)
+
+
+class _Refs:
+    def __init__(self, stmt: _Stmt) -> None:
+        self.stmt = stmt
+
+    def emit(self, name: str, attrs: Tuple[str, ...], ctx: Any) -> None:
+        if ctx is _BIND or ctx is _META:
+            return
+        if ctx is _TOUCH:
+            self.stmt.refs.append((name, attrs, _TOUCH, None, False))
+        elif ctx[0] == _ARG:
+            self.stmt.refs.append((name, attrs, _ARG, ctx[1], ctx[2]))
+        else:
+            self.stmt.refs.append((name, attrs, _RECV, ctx[1], False))
+
+    def any(self, node: ast.AST, ctx: Any = _TOUCH) -> None:
+        if isinstance(node, ast.expr):
+            self.expr(node, ctx)
+        else:
+            for child in ast.iter_child_nodes(node):
+                self.any(child, _TOUCH)
+
+    def expr(self, node: ast.AST, ctx: Any) -> None:
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                self.emit(node.id, (), ctx)
+        elif isinstance(node, ast.Attribute):
+            if node.attr in _META_ATTRS:
+                ctx = _META
+            elif not isinstance(node.ctx, ast.Load):
+                ctx = _TOUCH
+            chain = _chain(node)
+            if chain is not None:
+                self.emit(chain[0], chain[1], ctx)
+            else:
+                self.expr(node.value, ctx)
+        elif isinstance(node, ast.Subscript):
+            if isinstance(node.ctx, ast.Load) and (_basic_index(node.slice) or ctx is _META):
+                self.expr(node.value, ctx)
+            else:
+                self.expr(node.value, _TOUCH)
+            self.any(node.slice, _TOUCH)
+        elif isinstance(node, ast.Call):
+            chain = _chain(node.func)
+            if chain is not None:
+                if chain[1]:
+                    self.emit(chain[0], chain[1][:-1], (_RECV, chain))
+            else:
+                self.expr(node.func, _TOUCH)
+            for n, arg in enumerate(node.args):
+                first = n == 0 and not isinstance(arg, ast.Starred)
+                self.expr(arg, (_ARG, chain, first) if chain is not None else _TOUCH)
+            for kw in node.keywords:
+                self.expr(kw.value, (_ARG, chain, False) if chain is not None else _TOUCH)
+        elif isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            load = isinstance(getattr(node, "ctx", None) or ast.Load(), ast.Load)
+            for e in node.elts:
+                self.expr(e, ctx if load else _TOUCH)
+        elif isinstance(node, ast.Starred):
+            self.expr(node.value, ctx)
+        elif isinstance(node, ast.Dict):
+            for k in node.keys:
+                if k is not None:
+                    self.expr(k, _TOUCH)
+            for v in node.values:
+                self.expr(v, ctx)
+        elif isinstance(node, ast.NamedExpr):
+            self.expr(node.value, ctx)
+        elif isinstance(node, ast.IfExp):
+            self.expr(node.test, _TOUCH)
+            self.expr(node.body, ctx)
+            self.expr(node.orelse, ctx)
+        elif isinstance(node, (ast.Yield, ast.YieldFrom)):
+            if node.value is not None:
+                self.expr(node.value, _BIND)
+        elif isinstance(node, ast.Constant):
+            pass
+        else:
+            for child in ast.iter_child_nodes(node):
+                self.any(child, _TOUCH)
+
+    def target(self, node: ast.AST) -> None:
+        """An assignment target: binding a name or an attribute uses nothing;
+        storing into an item writes the container (an array's data)."""
+        if isinstance(node, ast.Name):
+            return
+        if isinstance(node, ast.Attribute):
+            if _chain(node) is None:
+                self.expr(node.value, _TOUCH)
+        elif isinstance(node, ast.Subscript):
+            self.expr(node.value, _TOUCH)
+            self.any(node.slice, _TOUCH)
+        elif isinstance(node, (ast.Tuple, ast.List)):
+            for e in node.elts:
+                self.target(e)
+        elif isinstance(node, ast.Starred):
+            self.target(node.value)
+        else:
+            self.any(node, _TOUCH)
+
+    def used_target(self, node: ast.AST) -> None:
+        """The target of ``x += ...``: modified in place."""
+        if isinstance(node, ast.Name):
+            self.emit(node.id, (), _TOUCH)
+        elif isinstance(node, ast.Attribute) and _chain(node) is not None:
+            chain = _chain(node)
+            self.emit(chain[0], chain[1], _TOUCH)  # type: ignore[index]
+        else:
+            self.target(node)
+
+    def simple(self, node: ast.stmt) -> None:
+        stmt = self.stmt
+        if isinstance(node, ast.Expr):
+            if isinstance(node.value, ast.Call):
+                stmt.tail = _chain(node.value.func)
+            self.expr(node.value, _BIND if isinstance(
+                node.value, (ast.Call, ast.Yield, ast.YieldFrom, ast.Constant)) else _TOUCH)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            value = node.value
+            for t in targets:
+                self.target(t)
+            if value is None:
+                return
+            simple = all(isinstance(t, ast.Name) or _chain(t) is not None for t in targets)
+            unpacked = all(isinstance(t, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List))
+                           and len(t.elts) == len(value.elts)
+                           and not any(isinstance(e, ast.Starred) for e in t.elts + value.elts)
+                           for t in targets)
+            if isinstance(value, ast.Call) and simple:
+                stmt.tail = _chain(value.func)
+                self.expr(value, _BIND)
+            elif _plain(value) and (simple or unpacked):
+                self.expr(value, _BIND)
+            else:
+                self.expr(value, _TOUCH)
+        elif isinstance(node, ast.AugAssign):
+            self.used_target(node.target)
+            self.expr(node.value, _TOUCH)
+        elif isinstance(node, ast.Return):
+            if node.value is not None:
+                if isinstance(node.value, ast.Call):
+                    stmt.tail = _chain(node.value.func)
+                self.expr(node.value, _BIND)
+        elif isinstance(node, ast.Delete):
+            for t in node.targets:
+                self.target(t)
+        else:
+            for child in ast.iter_child_nodes(node):
+                self.any(child, _TOUCH)
+
+
+def _span(node: ast.AST) -> range:
+    return range(node.lineno, (getattr(node, "end_lineno", None) or node.lineno) + 1)
+
+
+def _line_map(tree: ast.AST) -> Dict[int, List[_Stmt]]:
+    """Per source line, the statements (or headers) it holds."""
+    lines: Dict[int, List[_Stmt]] = {}
+
+    def add(stmt: _Stmt, numbers: Any) -> None:
+        for n in sorted(set(numbers)):
+            lines.setdefault(n, []).append(stmt)
+
+    for node in ast.walk(tree):
+        stmt = _Stmt()
+        refs = _Refs(stmt)
+        header: List[ast.AST] = []
+        if isinstance(node, (ast.If, ast.While)):
+            refs.expr(node.test, _TOUCH)
+            header = [node.test]
+        elif isinstance(node, (ast.For, ast.AsyncFor)):
+            refs.expr(node.iter, _TOUCH)
+            refs.target(node.target)
+            header = [node.target, node.iter]
+        elif isinstance(node, (ast.With, ast.AsyncWith)):
+            for item in node.items:
+                refs.expr(item.context_expr, _TOUCH)
+                header.append(item.context_expr)
+                if item.optional_vars is not None:
+                    refs.target(item.optional_vars)
+                    header.append(item.optional_vars)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            parts: List[ast.AST] = list(node.decorator_list)
+            if isinstance(node, ast.ClassDef):
+                parts += node.bases + [k.value for k in node.keywords]
+            else:
+                a = node.args
+                parts += a.defaults + [d for d in a.kw_defaults if d is not None]
+                parts += [x.annotation for x in a.posonlyargs + a.args + a.kwonlyargs
+                          + [a.vararg, a.kwarg] if x is not None and x.annotation is not None]
+                if node.returns is not None:
+                    parts.append(node.returns)
+            for p in parts:
+                refs.expr(p, _TOUCH)
+            header = parts
+        elif isinstance(node, ast.ExceptHandler):
+            if node.type is not None:
+                refs.expr(node.type, _TOUCH)
+                header = [node.type]
+        elif isinstance(node, getattr(ast, "Match", ())):
+            refs.expr(node.subject, _TOUCH)  # type: ignore[attr-defined]
+            header = [node.subject]  # type: ignore[attr-defined]
+        elif isinstance(node, getattr(ast, "match_case", ())):
+            refs.any(node.pattern, _TOUCH)  # type: ignore[attr-defined]
+            header = [node.pattern]  # type: ignore[attr-defined]
+            if node.guard is not None:  # type: ignore[attr-defined]
+                refs.expr(node.guard, _TOUCH)  # type: ignore[attr-defined]
+                header.append(node.guard)  # type: ignore[attr-defined]
+            add(stmt, [n for h in header for n in _span(h)])
+            continue
+        elif isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
+            pass
+        elif isinstance(node, ast.stmt):
+            refs.simple(node)
+            add(stmt, _span(node))
+            continue
+        else:
+            continue
+        add(stmt, [node.lineno] + [n for h in header for n in _span(h)])
+    return lines
+
+
+def _def_sites(tree: ast.AST) -> set:
+    """``(first line, name)`` of every code object the source defines."""
+    sites = {(1, "<module>")}
+    names = {ast.Lambda: "<lambda>", ast.ListComp: "<listcomp>", ast.SetComp: "<setcomp>",
+             ast.DictComp: "<dictcomp>", ast.GeneratorExp: "<genexpr>"}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            sites.add((node.lineno, node.name))
+            for d in node.decorator_list:
+                sites.add((d.lineno, node.name))
+        elif type(node) in names:
+            sites.add((node.lineno, names[type(node)]))
+    return sites
+
+
+_files: Dict[str, Tuple[Any, Any]] = {}
+# Per code object: its file's line map (None: unreadable). Code objects are
+# few and long-lived (functions'), so they are kept.
+_codes: Dict[types.CodeType, Any] = {}
+_trusted_codes: Dict[types.CodeType, bool] = {}
+_ISOBAR_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
+_NUMPY_DIR = os.path.dirname(os.path.abspath(np.__file__)) + os.sep
+
+
+def _trusted(code: types.CodeType) -> bool:
+    """isobar's and NumPy's own code: reaches arrays only through its arguments."""
+    try:
+        return _trusted_codes[code]
+    except KeyError:
+        name = code.co_filename
+        trusted = _trusted_codes[code] = name.startswith((_ISOBAR_DIR, _NUMPY_DIR))
+        return trusted
+
+
+def _analysis(code: types.CodeType, module_globals: Any = None) -> Optional[Dict[int, List[_Stmt]]]:
+    """The line map of the source file of ``code``, or None where the source
+    cannot be read or does not match the code (``exec``, an edited file)."""
+    try:
+        return _codes[code]
+    except KeyError:
+        pass
+    result = None
+    lines = linecache.getlines(code.co_filename, module_globals)
+    if lines:
+        cached = _files.get(code.co_filename)
+        if cached is None or cached[0] is not lines:
+            try:
+                tree = ast.parse("".join(lines))
+                cached = (lines, (_line_map(tree), _def_sites(tree)))
+            except (SyntaxError, ValueError, RecursionError):
+                cached = (lines, None)
+            _files[code.co_filename] = cached
+        if cached[1] is not None and (code.co_firstlineno, code.co_name) in cached[1][1]:
+            result = cached[1][0]
+    _codes[code] = result
+    return result
+
+
+# --- looking values up without running Python code -------------------------
+
+def _lookup(frame: types.FrameType, name: str) -> Any:
+    for namespace in (frame.f_locals, frame.f_globals, frame.f_builtins):
+        try:
+            return namespace[name]
+        except KeyError:
+            continue
+    return _MISSING
+
+
+def _static_attr(obj: Any, name: str) -> Any:
+    """``obj.name`` where that runs no Python code (instance and class
+    dictionaries, slots, NumPy's own attributes); otherwise _MISSING."""
+    if type(obj) is types.ModuleType:
+        value = obj.__dict__.get(name, _MISSING)
+        if value is not _MISSING:
+            return value
+    try:
+        value = inspect.getattr_static(obj, name)
+    except Exception:
+        return _MISSING
+    kind = type(value)
+    if kind is types.MemberDescriptorType or (
+            kind is types.GetSetDescriptorType and isinstance(obj, np.ndarray)):
+        try:
+            return value.__get__(obj, type(obj))
+        except Exception:
+            return _MISSING
+    if kind in (property, types.GetSetDescriptorType) or (
+            hasattr(kind, "__get__") and not isinstance(
+                value, (types.FunctionType, staticmethod, classmethod, types.BuiltinFunctionType))):
+        # A descriptor that runs code: the code's frame is traced itself.
+        return _MISSING
+    return value
+
+
+def _resolve(frame: types.FrameType, name: str, attrs: Tuple[str, ...]) -> Tuple[Any, bool]:
+    """The value of ``name.attrs...`` in the frame as far as it can be looked
+    up statically, and whether the whole chain was."""
+    value = _lookup(frame, name)
+    if value is _MISSING:
+        return value, False
+    for attr in attrs:
+        nxt = _static_attr(value, attr)
+        if nxt is _MISSING:
+            return value, False
+        value = nxt
+    return value, True
+
+
+def _is_stencil(value: Any) -> bool:
+    gtscript = sys.modules.get(f"{__package__}.gtscript")
+    return gtscript is not None and isinstance(value, gtscript.StencilObject)
+
+
+def _code_of(value: Any) -> Optional[types.CodeType]:
+    for _ in range(3):
+        if isinstance(value, types.FunctionType):
+            return value.__code__
+        if isinstance(value, (types.MethodType, staticmethod, classmethod)):
+            value = value.__func__
+        else:
+            return None
+    return None
+
+
+def _where(frame: Optional[types.FrameType]) -> str:
+    if frame is None:
+        return "<unknown>"
+    return f"{frame.f_code.co_filename}:{frame.f_lineno}"
+
+
+def _user_frame(frame: Optional[types.FrameType]) -> Optional[types.FrameType]:
+    """The first frame from ``frame`` up that is not isobar's own code."""
+    while frame is not None and frame.f_code.co_filename.startswith(_ISOBAR_DIR):
+        frame = frame.f_back
+    return frame
+
+
+# --- recording ---------------------------------------------------------------
+
+class _Calls(list):
+    """The recorded calls; ``append`` (what a stencil call does while
+    recording) also decides whether the call may stay pending."""
+
+    __slots__ = ("recorder",)
+
+    def append(self, call: Any) -> None:
+        list.append(self, call)
+        recorder = getattr(self, "recorder", None)
+        if recorder is not None:
+            busy = recorder.busy
+            recorder.busy = True
+            try:
+                recorder._recorded(sys._getframe(1))
+            finally:
+                recorder.busy = busy
+
+
+class _Watcher:
+    """The local trace function of a frame watched by a recorder (chaining
+    the one that was there)."""
+
+    __slots__ = ("recorder", "previous")
+
+    def __init__(self, recorder: "_Recorder", previous: Any) -> None:
+        self.recorder = recorder
+        self.previous = previous
+
+    def __call__(self, frame: types.FrameType, event: str, arg: Any) -> Any:
+        recorder = self.recorder
+        if recorder.active and recorder.calls and not recorder.busy:
+            recorder.busy = True
+            try:
+                if event == "line":
+                    recorder._check_line(frame)
+                elif event == "return" and frame is not recorder.root:
+                    recorder._check_return(frame, arg)
+            finally:
+                recorder.busy = False
+        previous = self.previous
+        if previous is not None:
+            self.previous = previous(frame, event, arg)
+        return self
+
+
+class _Recorder:
+    """The stencil calls of one invocation, in order, not yet run."""
+
+    def __init__(self, program: "Optional[Program]" = None, decomposed: bool = False,
+                 external: Optional[set] = None, names: Optional[Dict[int, str]] = None) -> None:
+        self.calls: List[Tuple[Any, Dict[str, Any], Dict[str, Any], Dict[str, Tuple[int, ...]],
+                               Tuple[int, int, int]]] = _Calls()
+        self.calls.recorder = self  # type: ignore[attr-defined]
+        self.program = program
+        self.decomposed = decomposed
+        self.external = external if external is not None else set()
+        self.names = names if names is not None else {}
+        self.eager = False
+        self.active = False
+        # Set while the recorder's own checks run: frames they start are not watched.
+        self.busy = False
+        self.root: Optional[types.FrameType] = None
+        self.root_code: Optional[types.CodeType] = None
+        self.tracer: Any = None
+        self.native_calls = 0
+        self.launches = 0
+        self.kept: List[np.ndarray] = []
+        self._pending: Optional[Tuple[set, List[np.ndarray]]] = None
+
+    # --- running -------------------------------------------------------------
+
+    def trace(self, function: Callable[..., Any], args: Tuple[Any, ...],
+              kwargs: Dict[str, Any]) -> Any:
+        """Runs ``function`` with its frames watched (see the module)."""
+        code = getattr(function, "__code__", None)
+        if (not isinstance(code, types.CodeType) or _trusted(code)
+                or _analysis(code, getattr(function, "__globals__", None)) is None):
+            # No source to read the lines from: calls run as they are made.
+            self.eager = True
+            self.active = True
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self.active = False
+        self.root_code = code
+        previous = sys.gettrace()
+        chained = None if getattr(previous, "_isobar_tracer", False) else previous
+        recorder = self
+
+        def tracer(frame: types.FrameType, event: str, arg: Any) -> Any:
+            local = chained(frame, event, arg) if chained is not None else None
+            if not recorder.active or recorder.busy:
+                return local
+            if recorder.root is None:
+                if frame.f_code is recorder.root_code:
+                    recorder.root = frame
+                    return _Watcher(recorder, local)
+                return local
+            if not recorder.calls:
+                return local
+            code = frame.f_code
+            if _trusted(code):
+                return local
+            recorder.busy = True
+            try:
+                if _analysis(code, frame.f_globals) is None:
+                    recorder.flush(frame, "Python code whose source cannot be read starts here")
+                    return local
+            finally:
+                recorder.busy = False
+            return _Watcher(recorder, local)
+
+        tracer._isobar_tracer = True  # type: ignore[attr-defined]
+        self.tracer = tracer
+        self.active = True
+        sys.settrace(tracer)
+        try:
+            return function(*args, **kwargs)
+        finally:
+            sys.settrace(previous)
+            self.active = False
+            self.root = None
+            self.tracer = None
+
+    def flush(self, frame: Optional[types.FrameType], why: str) -> None:
+        """Runs the pending calls now (``__call__``), or refuses
+        (``run_decomposed``)."""
+        if not self.calls:
+            return
+        if self.decomposed or self.program is None:
+            name = self.program.__name__ if self.program is not None else "program"
+            raise ValueError(
+                f"{_where(frame)}: `{name}`.run_decomposed cannot run this program: {why}, "
+                f"while stencil calls are pending, and a decomposed program may use its arrays "
+                f"only through stencil calls (call the program itself to run it on one rank)")
+        self._pending = None
+        try:
+            self.program._run_recorded(self)
+        except BaseException:
+            # Tracing stops when a trace function raises: run the rest eagerly.
+            self.eager = True
+            raise
+
+    # --- what is pending -----------------------------------------------------
+
+    def pending(self) -> Tuple[set, List[np.ndarray]]:
+        if self._pending is None:
+            ids: set = set()
+            arrays: List[np.ndarray] = []
+            for call in self.calls:
+                for a in call[1].values():
+                    if isinstance(a, np.ndarray) and id(a) not in ids:
+                        ids.add(id(a))
+                        arrays.append(a)
+            self._pending = (ids, arrays)
+        return self._pending
+
+    def involves(self, value: Any) -> bool:
+        """Whether the value is, holds or shares memory with a pending array."""
+        if value is _MISSING or isinstance(value, (types.FunctionType, types.BuiltinFunctionType,
+                                                    types.MethodType, type)):
+            return False
+        if isinstance(value, types.ModuleType) and value.__name__.split(".")[0] in ("numpy", __package__):
+            return False
+        found = _arrays_in(value)
+        if not found:
+            return False
+        ids, arrays = self.pending()
+        for a in found:
+            if id(a) in ids or any(np.may_share_memory(a, p) for p in arrays):
+                return True
+        return False
+
+    # --- the checks ----------------------------------------------------------
+
+    def _uses(self, frame: types.FrameType, ref: Tuple[str, Tuple[str, ...], str, Any, bool],
+              callees: Dict[Any, Any]) -> bool:
+        name, attrs, kind, callee, first = ref
+        if kind is not _TOUCH:
+            function = callees.get(callee, _MISSING)
+            if function is _MISSING:
+                function = callees[callee] = _resolve(frame, callee[0], callee[1])[0]
+            if _is_stencil(function):
+                return False
+            if (kind is _RECV or first) and any(function is f for f in _META_FUNCTIONS):
+                return False
+        value, _ = _resolve(frame, name, attrs)
+        return self.involves(value)
+
+    def _check_line(self, frame: types.FrameType) -> None:
+        lines = _analysis(frame.f_code, frame.f_globals)
+        if lines is None:
+            self.flush(frame, "this code's source cannot be read")
+            return
+        callees: Dict[Any, Any] = {}
+        for stmt in lines.get(frame.f_lineno, ()):
+            for ref in stmt.refs:
+                if self._uses(frame, ref, callees):
+                    self.flush(frame, f"this line uses `{'.'.join((ref[0],) + ref[1])}`")
+                    return
+
+    def _tail_call(self, frame: types.FrameType, callee_code: Optional[types.CodeType]) -> bool:
+        """Whether the frame's line is just a call (of a stencil where
+        ``callee_code`` is None, else of the function with that code) in a
+        watched frame, so nothing of the statement runs after the call."""
+        lines = _analysis(frame.f_code, frame.f_globals)
+        if lines is None or _trusted(frame.f_code):
+            return False
+        stmts = lines.get(frame.f_lineno, ())
+        if len(stmts) != 1 or stmts[0].tail is None:
+            return False
+        callee, _ = _resolve(frame, *stmts[0].tail)
+        if callee_code is None:
+            return _is_stencil(callee)
+        return _code_of(callee) is callee_code
+
+    def _watch(self, frame: types.FrameType) -> None:
+        current = frame.f_trace
+        if not (isinstance(current, _Watcher) and current.recorder is self):
+            frame.f_trace = _Watcher(self, current)
+
+    def _check_return(self, frame: types.FrameType, value: Any) -> None:
+        if not self.involves(value):
+            return
+        caller = frame.f_back
+        if (caller is not None and isinstance(caller.f_trace, _Watcher)
+                and caller.f_trace.recorder is self and self._tail_call(caller, frame.f_code)):
+            return
+        self.flush(frame, "this function returns an array of a pending call")
+
+    def _recorded(self, frame: Optional[types.FrameType]) -> None:
+        """A call was just recorded from ``frame`` (or a frame above it): it
+        stays pending only if every frame from its caller up to the
+        program's is watched and just calls the next one."""
+        self._pending = None
+        user = _user_frame(frame)
+        if not self.active or self.eager or sys.gettrace() is not self.tracer:
+            self.flush(user, "this stencil call cannot be deferred (the program's source cannot "
+                             "be read, or tracing was taken over)")
+            return
+        callee_code: Optional[types.CodeType] = None
+        current = user
+        while current is not None:
+            if not self._tail_call(current, callee_code):
+                self.flush(user if callee_code is None else current,
+                           "this statement does more than call the stencil (or a function "
+                           "that calls it)")
+                return
+            self._watch(current)
+            if current is self.root:
+                return
+            callee_code = current.f_code
+            current = current.f_back
+        self.flush(user, "this stencil call is not made from within the program's own call")
 
 
 class Program:
@@ -82,15 +811,26 @@ class Program:
         return functools.partial(self.__call__, obj)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        recorder, external, names, result = self._trace(args, kwargs)
-        self.last_native_calls = 0
-        self.last_launches = 0
+        recorder, result = self._trace(args, kwargs, decomposed=False)
+        recorder.external |= {id(a) for a in _arrays_in(result)}
         if recorder.calls:
-            native, arrays, scalars, _ = self._native(recorder, external, names)
-            native.run(arrays, scalars)
-            self.last_native_calls = 1
-            self.last_launches = native.launches
+            self._run_recorded(recorder)
+        self.last_native_calls = recorder.native_calls
+        self.last_launches = recorder.launches
         return result
+
+    def _run_recorded(self, recorder: _Recorder) -> None:
+        """Runs the calls recorded so far and forgets them."""
+        recorder._pending = None
+        native, arrays, scalars, _ = self._native(recorder, recorder.external, recorder.names)
+        recorder.calls.clear()
+        # What this group writes is data for later groups: never their
+        # transients (held, so that their ids stay theirs).
+        recorder.kept.extend(arrays)
+        recorder.external.update(id(a) for a in arrays)
+        native.run(arrays, scalars)
+        recorder.native_calls += 1
+        recorder.launches += native.launches
 
     def run_decomposed(self, *args: Any, layout: Tuple[int, int] = (1, 1),
                        periodic: bool = False, steps: int = 1, comm: Any = None,
@@ -104,13 +844,16 @@ class Program:
         with the first read-only field of its shape, or as ``swaps`` says
         (pairs of field names, such as ``[("q_out", "q")]``). On rank 0 the
         arrays' interiors then hold the gathered results, bit for bit those
-        of one rank. Returns timings and the plan (``"plan"``)."""
+        of one rank. Returns timings and the plan (``"plan"``). A program
+        that uses its arrays between its calls (where ``__call__`` would run
+        the pending calls first) raises ``ValueError``."""
         if self.halo is None:
             raise ValueError(f"`{self.__name__}`: run_decomposed needs @isobar.program(halo=H)")
-        recorder, external, names, _ = self._trace(args, kwargs)
+        recorder, _ = self._trace(args, kwargs, decomposed=True)
         if not recorder.calls:
             return {}
-        native, arrays, scalars, field_names = self._native(recorder, external, names)
+        native, arrays, scalars, field_names = self._native(recorder, recorder.external,
+                                                            recorder.names)
         shape = next(a.shape for a, name in zip(arrays, field_names) if a.ndim >= 2)
         domain = (shape[0] - 2 * self.halo, shape[1] - 2 * self.halo)
         pairs = None
@@ -123,9 +866,10 @@ class Program:
         return native.run_decomposed(arrays, scalars, domain, tuple(layout), periodic, steps,
                                      pairs, overlap, comm, threads)
 
-    def _trace(self, args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> Any:
-        """Runs the function with stencil calls recorded; returns the
-        recorder, the ids of arrays seen outside, names, and the result."""
+    def _trace(self, args: Tuple[Any, ...], kwargs: Dict[str, Any], decomposed: bool) -> Any:
+        """Runs the function with stencil calls recorded (run early where the
+        module's rule says); returns the recorder, holding the calls still
+        pending, the ids of arrays seen outside and names, and the result."""
         names: Dict[int, str] = {}
         bound = None
         try:
@@ -137,14 +881,18 @@ class Program:
             pass
         external = {id(a) for v in (*args, *kwargs.values()) for a in _arrays_in(v)}
         del bound
-        recorder = _Recorder()
+        outer = _recorder.get()
+        if outer is not None and outer.calls:
+            # A program called from a program: the outer one's calls first.
+            outer.flush(_user_frame(sys._getframe(1)), f"this line calls the program "
+                                                       f"`{self.__name__}`")
+        recorder = _Recorder(self, decomposed, external, names)
         token = _recorder.set(recorder)
         try:
-            result = self.function(*args, **kwargs)
+            result = recorder.trace(self.function, args, kwargs)
         finally:
             _recorder.reset(token)
-        external |= {id(a) for a in _arrays_in(result)}
-        return recorder, external, names, result
+        return recorder, result
 
     def explain(self) -> List[str]:
         """The plan of every trace compiled so far."""
@@ -187,8 +935,10 @@ class Program:
         fields = []
         for n in range(len(arrays)):
             a = arrays[n]
+            # A transient starts zero-filled (fusion may keep it in a
+            # zeroed temporary): an array made with other values is a field.
             transient = (id(a) not in external and a.base is None and a.flags.owndata
-                         and unreferenced[n])
+                         and unreferenced[n] and not a.any())
             name = names.get(id(a), f"transient{n}" if transient else f"field{n}")
             fields.append((name, a.dtype.name, list(a.shape), transient))
         del a

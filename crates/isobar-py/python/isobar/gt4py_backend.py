@@ -16,17 +16,22 @@ GT4Py parses and checks the definition and builds the stencil class as for
 its own back-ends, so ``field_info`` (``.access``, ``.boundary``),
 ``domain_info``, ``parameter_info``, argument validation, storages
 (``gt4py.storage.zeros(..., backend="isobar:cpu")``), origins, domains,
-``exec_info`` and ``.run()`` are GT4Py's. The generated class's ``run``
-compiles the same definition with isobar (once per process, cached on disk)
-and calls it on the arrays in place.
+``exec_info`` and ``.run()`` are GT4Py's. GT4Py's build of the stencil
+(``gtscript.stencil``, or a lazy stencil's first use) compiles the same
+definition with isobar (once per process, cached on disk), and the
+generated class's ``run`` calls it on the arrays in place.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import numbers
+import time
 from pathlib import Path
-from typing import Any, ClassVar, Dict
+from typing import Any, ClassVar, Dict, Optional, Tuple
+
+import numpy as np
 
 from gt4py.cartesian import backend as _gt_backend
 from gt4py.cartesian.backend.module_generator import BaseModuleGenerator
@@ -46,15 +51,31 @@ _IFIRST = layout_maker_factory((2, 0, 1))
 
 
 def _external_value(value: Any) -> Any:
-    """An external as isobar takes it: a number, a boolean, or an axis
-    position; `None` for values isobar cannot take (GT4Py functions, which
-    the definition reaches through its own module anyway)."""
+    """An external as isobar takes it: a number, a boolean, an axis
+    position, or a GTScript helper (``@gtscript.function``, GT4Py's or
+    isobar's); `None` for values isobar cannot take."""
     if isinstance(value, (bool, numbers.Number)):
         return value.item() if hasattr(value, "item") else value
     if all(hasattr(value, a) for a in ("axis", "index", "offset")):
         axis = getattr(value.axis, "name", value.axis)
         return _isobar_gtscript._AxisIndex(str(axis), int(value.index), int(value.offset))
+    if _isobar_gtscript._is_helper(value):
+        return value
     return None
+
+
+def _import_helper(module: str, qualname: str) -> Any:
+    """The helper a stencil module names as ``("function", module,
+    qualname)``, or None where it cannot be imported (a helper defined
+    inside a function): the stencil is then compiled by GT4Py's build with
+    the helper itself (see :meth:`_IsobarBackend._load`)."""
+    try:
+        value: Any = importlib.import_module(module)
+        for part in qualname.split("."):
+            value = getattr(value, part)
+    except (ImportError, AttributeError):
+        return None
+    return value if _isobar_gtscript._is_helper(value) else None
 
 
 class _ModuleGenerator(BaseModuleGenerator):
@@ -69,9 +90,13 @@ class _ModuleGenerator(BaseModuleGenerator):
             v = _external_value(value)
             if isinstance(v, _isobar_gtscript._AxisIndex):
                 externals[name] = ("axis", v.axis, v.index, v.offset)
+            elif v is not None and _isobar_gtscript._is_helper(v):
+                externals[name] = ("function", v.__module__, v.__qualname__)
             elif v is not None:
                 externals[name] = v
-        return f"_ISOBAR_EXTERNALS = {externals!r}\n_ISOBAR_BACKEND = {self.builder.backend.isobar_backend!r}\n"
+        return (f"_ISOBAR_EXTERNALS = {externals!r}\n"
+                f"_ISOBAR_BACKEND = {self.builder.backend.isobar_backend!r}\n"
+                f"_ISOBAR_ANNOTATIONS = {_annotations(self.builder.gtir_pipeline.gtir)!r}\n")
 
     def generate_implementation(self) -> str:
         # Every parameter of the signature: GT4Py's IR drops those the
@@ -79,8 +104,26 @@ class _ModuleGenerator(BaseModuleGenerator):
         args = ", ".join(f"{a.name}={a.name}" for a in self.builder.gtir.api_signature)
         return (
             "gt4py_backend.run(self, _ISOBAR_BACKEND, _ISOBAR_EXTERNALS, _domain_, _origin_, "
-            f"dict({args}))"
+            f"dict({args}), _ISOBAR_ANNOTATIONS)"
         )
+
+
+def _annotations(stencil_ir: Any) -> Dict[str, str]:
+    """Every parameter's type as GT4Py resolved it (the definition's
+    annotations, evaluated, with the stencil's ``dtypes``), written as an
+    annotation isobar reads: a definition that is not at the top level of its
+    module (a method of a test suite's class, a stencil inside a function)
+    is compiled with these."""
+    out = {}
+    for decl in stencil_ir.params:
+        dtype = str(decl.dtype.name).lower()
+        if hasattr(decl, "dimensions"):
+            axes = "".join(a for a, present in zip("IJK", decl.dimensions) if present)
+            out[str(decl.name)] = _isobar_gtscript._field_annotation(
+                dtype, axes, tuple(decl.data_dims))
+        else:
+            out[str(decl.name)] = _isobar_gtscript._scalar_annotation(dtype)
+    return out
 
 
 def _decode_externals(encoded: Dict[str, Any]) -> Dict[str, Any]:
@@ -88,37 +131,106 @@ def _decode_externals(encoded: Dict[str, Any]) -> Dict[str, Any]:
     for name, value in encoded.items():
         if isinstance(value, tuple) and value and value[0] == "axis":
             out[name] = _isobar_gtscript._AxisIndex(value[1], value[2], value[3])
+        elif isinstance(value, tuple) and value and value[0] == "function":
+            helper = _import_helper(value[1], value[2])
+            if helper is not None:
+                out[name] = helper
         else:
             out[name] = value
     return out
 
 
+def _used(info: Any) -> bool:
+    """Whether GT4Py's ``field_info`` or ``parameter_info`` entry says the
+    stencil reads or writes the argument."""
+    if info is None:
+        return False
+    access = getattr(info, "access", None)
+    return access is None or getattr(access, "name", str(access)) != "NONE"
+
+
+def _unused_field(info: Dict[str, Any], domain: Tuple[int, int, int]) -> np.ndarray:
+    """A stand-in for a field the stencil never reads nor writes, which
+    GT4Py lets a call pass as None: a read-only array of the domain's shape
+    that holds one element."""
+    shape = [domain["IJK".index(a)] for a in info["axes"]] + list(info["data_dims"])
+    return np.broadcast_to(np.zeros((), dtype=info["dtype"]), tuple(shape))
+
+
 def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, origin: Dict[str, Any],
-        args: Dict[str, Any]) -> None:
+        args: Dict[str, Any], annotations: Optional[Dict[str, str]] = None) -> None:
     """The ``run`` of a stencil class GT4Py generated for an isobar back-end:
     builds the isobar stencil of the class's definition on first use, then
     calls it on the (already validated) arrays in place."""
     cls = type(stencil)
     compiled = cls.__dict__.get("_isobar_stencil_")
     if compiled is None:
+        # A class GT4Py's build did not compile (see _IsobarBackend._load).
         compiled = _isobar_gtscript.StencilObject(
-            cls.definition_func, backend, _decode_externals(externals))
+            cls.definition_func, backend, _decode_externals(externals), annotations=annotations)
         cls._isobar_stencil_ = compiled
     compiled._build()
-    fields = {n: args[n] for n in compiled._field_names}
-    scalars = {n: args[n] for n in compiled._scalar_names if args.get(n) is not None}
+    unused = cls.__dict__.get("_isobar_unused_")
+    if unused is None:
+        # GT4Py never looks at a field the stencil neither reads nor writes
+        # (its `_validate_args` and `_get_max_domain` skip it, and its
+        # back-ends do not take it): a call may pass None or any array, of
+        # any shape and any number of dimensions (PyFV3 passes a 3-D array
+        # for the IJ field `qs` of `remap_profile` where it is not used).
+        # Such a field gets a stand-in; a field the stencil uses must have
+        # the dimensions of its declaration, as GT4Py's validation demands.
+        unused = frozenset(n for n in compiled._field_names
+                           if not _used(stencil.field_info.get(n)))
+        cls._isobar_unused_ = unused
+    domain = tuple(int(d) for d in domain)
+    fields = {}
+    for n in compiled._field_names:
+        value = args[n]
+        if n in unused:
+            value = _unused_field(compiled.field_info[n], domain)
+        elif value is None:
+            raise ValueError(f"Missing value for '{n}' field.")
+        fields[n] = value
+    scalars = {}
+    for n in compiled._scalar_names:
+        value = args.get(n)
+        if value is None:
+            # A call may leave out a parameter the stencil does not use (any
+            # value of its type stands in), not one it uses.
+            dtype = compiled.parameter_info[n]
+            if _used(stencil.parameter_info.get(n)):
+                raise TypeError(f"The type of parameter '{n}' is '{type(value)}' instead of '{dtype}'")
+            value = dtype.type(0)
+        scalars[n] = value
     origins = {}
     for name in fields:
         axes = compiled.field_info[name]["axes"]
-        given = origin.get(name, origin.get("_all_", (0,) * len(axes)))
+        given = (0,) * len(axes) if name in unused else origin.get(
+            name, origin.get("_all_", (0,) * len(axes)))
         origins[name] = tuple(int(x) for x in tuple(given)[:len(axes)])
-    compiled(**fields, **scalars, origin=origins, domain=tuple(int(d) for d in domain))
+    compiled(**fields, **scalars, origin=origins, domain=domain)
+
+
+#: The isobar stencils compiled in this process, by GT4Py's stencil module
+#: and stencil id: GT4Py loads the class of a stencil again for every
+#: ``gtscript.stencil`` call.
+_COMPILED: Dict[Tuple[str, str, str], Any] = {}
 
 
 class _IsobarBackend(_gt_backend.BaseBackend):
     """A GT4Py back-end that compiles and runs stencils with isobar."""
 
-    options: ClassVar[Dict[str, Any]] = {}
+    #: GT4Py's options of its OIR optimisation pipeline: ``oir_pipeline``
+    #: (GT4Py's passes, or some of them skipped: NDSL turns its
+    #: ``skip_passes`` into one) and ``skip_passes`` itself. They do not
+    #: apply: isobar compiles the definition with its own passes, never
+    #: GT4Py's OIR, and those passes keep the stencil's results, so the
+    #: options are accepted without effect, and kept out of GT4Py's stencil
+    #: id (they change nothing isobar builds).
+    options: ClassVar[Dict[str, Any]] = {
+        "oir_pipeline": {"versioning": False, "type": object},
+        "skip_passes": {"versioning": False, "type": object},
+    }
     storage_info: ClassVar[LayoutInfo] = LayoutInfo(
         alignment=64, device="cpu", layout_map=_IFIRST,
         is_optimal_layout=layout_checker_factory(_IFIRST))
@@ -126,6 +238,39 @@ class _IsobarBackend(_gt_backend.BaseBackend):
     MODULE_GENERATOR_CLASS = _ModuleGenerator
     #: isobar's own back-end name.
     isobar_backend: ClassVar[str] = "c"
+
+    def _load(self) -> Any:
+        """The stencil class, its isobar stencil compiled now (GT4Py's build
+        of the stencil, as with its own back-ends, not the first call): a
+        stencil isobar refuses fails where GT4Py builds it, NDSL's build-only
+        runs compile, and ``build_info["build_time"]`` holds the seconds."""
+        stencil_class = super()._load()
+        if stencil_class.__dict__.get("_isobar_stencil_") is not None:
+            return stencil_class
+        build_info = self.builder.options.build_info
+        start = time.perf_counter()
+        key = (str(self.builder.module_path), str(getattr(stencil_class, "_gt_id_", "")),
+               self.isobar_backend)
+        compiled = _COMPILED.get(key)
+        if compiled is None:
+            # The externals as the build has them (helpers included), not as
+            # the module spells them.
+            externals = {}
+            for name, value in (self.builder.externals or {}).items():
+                v = _external_value(value)
+                if v is not None:
+                    externals[name] = v
+            annotations = stencil_class.run.__globals__.get("_ISOBAR_ANNOTATIONS")
+            compiled = _isobar_gtscript.StencilObject(
+                stencil_class.definition_func, self.isobar_backend, externals,
+                annotations=annotations, lazy=True)
+            compiled._build()
+            _COMPILED[key] = compiled
+        stencil_class._isobar_stencil_ = compiled
+        if build_info is not None:
+            build_info["build_time"] = (build_info.get("build_time") or 0.0) + (
+                time.perf_counter() - start)
+        return stencil_class
 
     @property
     def extra_cache_info(self) -> Dict[str, Any]:

@@ -9,6 +9,7 @@ their annotations evaluate, exactly as with GT4Py.
 from __future__ import annotations
 
 import ast
+import operator
 import builtins as _builtins
 import inspect
 import os
@@ -272,24 +273,160 @@ def _file_text(func: Callable[..., Any]) -> str:
 
 
 def _is_top_level(func: Callable[..., Any]) -> bool:
-    return "<locals>" not in func.__qualname__
+    """True for a function defined at the top level of its module (not inside
+    a function, nor a method of a class such as GT4Py's test suites')."""
+    return "." not in func.__qualname__
+
+
+#: The name under which annotations rewritten by :func:`_rewrite_signature`
+#: reach GTScript's names.
+_ANNOTATION_GTSCRIPT = "isobar_annotation_gtscript"
+
+
+def _field_annotation(dtype: Any, axes: str = "IJK", data_dims: Iterable[int] = ()) -> str:
+    """The source of a field annotation isobar reads in a definition whose
+    parameters :func:`_rewrite_signature` rewrites."""
+    dims = tuple(int(d) for d in data_dims)
+    element = f"({np.dtype(dtype).name!r}, {dims!r})" if dims else repr(np.dtype(dtype).name)
+    if not axes:
+        # No spatial axis: GT4Py's GlobalTable.
+        return f"{_ANNOTATION_GTSCRIPT}.GlobalTable[{element}]"
+    return f"{_ANNOTATION_GTSCRIPT}.Field[{_ANNOTATION_GTSCRIPT}.{axes}, {element}]"
+
+
+def _scalar_annotation(dtype: Any) -> str:
+    """The source of a scalar annotation (see :func:`_field_annotation`)."""
+    return repr(np.dtype(dtype).name)
+
+
+def _runtime_annotation(value: Any) -> Optional[str]:
+    """The source of an annotation that Python holds as an object (set after
+    the definition, as GT4Py's test suites do), or None if it has no
+    spelling isobar reads."""
+    if isinstance(value, str):
+        return None
+    if all(hasattr(value, a) for a in ("dtype", "axes", "data_dims")):
+        # GT4Py's field descriptor.
+        try:
+            axes = "".join(str(getattr(a, "name", a)) for a in value.axes)
+            return _field_annotation(value.dtype, axes, value.data_dims or ())
+        except TypeError:
+            return None
+    if any(value is t for t in (float, int, bool)):
+        return value.__name__
+    try:
+        return _scalar_annotation(value)
+    except TypeError:
+        return None
+
+
+def _rewrite_signature(func: Callable[..., Any], text: str, annotations: Optional[Dict[str, str]],
+                       retype: bool = True) -> str:
+    """``text``, the dedented source of ``func``, with its signature as GT4Py
+    reads it. With ``retype``, the annotations of its parameters are
+    replaced by ``annotations`` (source per parameter name), and those the
+    source leaves unannotated are annotated as Python holds them
+    (``func.__annotations__``, set after the definition by GT4Py's test
+    suites). A scalar's default ``None`` (GT4Py's mark of a parameter a call
+    may leave out where the stencil does not use it), which isobar does not
+    take, is dropped: a call then gives the parameter a value (isobar's GT4Py
+    back-end gives one where GT4Py says the stencil does not use it). Lines
+    stay where they were."""
+    given = dict(annotations or {}) if retype else {}
+    held = (getattr(func, "__annotations__", None) or {}) if retype else {}
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return text
+    node = tree.body[0] if tree.body else None
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return text
+    positional = [*node.args.posonlyargs, *node.args.args]
+    defaults = dict(zip([a.arg for a in positional[len(positional) - len(node.args.defaults):]],
+                        node.args.defaults))
+    defaults.update({a.arg: d for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults)
+                     if d is not None})
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line.encode()))
+    data = text.encode()
+
+    def offset(lineno: int, col: int) -> int:
+        return starts[lineno - 1] + col
+
+    def is_none(expr: Optional[ast.expr]) -> bool:
+        return isinstance(expr, ast.Constant) and expr.value is None
+
+    # A positional parameter keeps its default where a later one keeps its own.
+    keeps_default = set()
+    for arg in reversed(positional):
+        if arg.arg in defaults and (keeps_default or not is_none(defaults[arg.arg])):
+            keeps_default.add(arg.arg)
+    edits = []
+    for arg in [*positional, *node.args.kwonlyargs]:
+        new = given.get(arg.arg)
+        if new is None and arg.annotation is None and arg.arg in held:
+            new = _runtime_annotation(held[arg.arg])
+        if new is not None:
+            if arg.annotation is not None:
+                a = arg.annotation
+                edits.append((offset(a.lineno, a.col_offset), offset(a.end_lineno, a.end_col_offset),
+                              new))
+            else:
+                end = offset(arg.lineno, arg.col_offset) + len(arg.arg.encode())
+                edits.append((end, end, f": {new}"))
+        annotation = new if new is not None else (
+            ast.get_source_segment(text, arg.annotation) if arg.annotation is not None else None)
+        default = defaults.get(arg.arg)
+        if (is_none(default) and arg.arg not in keeps_default and annotation is not None
+                and "Field" not in annotation and "GlobalTable" not in annotation):
+            edits.append((offset(arg.end_lineno, arg.end_col_offset),
+                          offset(default.end_lineno, default.end_col_offset), ""))
+    for start, end, new in sorted(edits, reverse=True):
+        data = data[:start] + new.encode() + data[end:]
+    return data.decode()
+
+
+def _with_signature(func: Callable[..., Any], text: str) -> str:
+    """The text of the file of ``func``, a top-level definition, with its
+    signature rewritten by :func:`_rewrite_signature` (its annotations kept)."""
+    try:
+        func_lines, first_line = inspect.getsourcelines(func)
+    except (OSError, TypeError):
+        return text
+    old = "".join(func_lines)
+    new = _rewrite_signature(func, old, None, retype=False)
+    if new == old:
+        return text
+    lines = text.splitlines(keepends=True)
+    start = _builtins.max(first_line - 1, 0)
+    if "".join(lines[start:start + len(func_lines)]) != old:
+        return text
+    # Lines stay where they were: diagnostics point into the file.
+    padding = "\n" * (old.count("\n") - new.count("\n"))
+    return "".join(lines[:start]) + new + padding + "".join(lines[start + len(func_lines):])
 
 
 def _definition_source(
-    func: Callable[..., Any],
+    func: Callable[..., Any], annotations: Optional[Dict[str, str]] = None,
 ) -> Tuple[str, str, List[Tuple[str, Callable[..., Any]]]]:
     """The module source isobar compiles for ``func``, its file name, and the
-    GTScript helpers from other modules appended to it."""
+    GTScript helpers from other modules appended to it. The parameters of a
+    definition that is not at the top level of its module take the
+    annotations given (GT4Py's, resolved), else the source's, else those
+    Python holds."""
     file_name = inspect.getsourcefile(func) or f"<{func.__name__}>"
     text = _file_text(func)
     if _is_top_level(func):
-        source = text
+        source = _with_signature(func, text)
     else:
-        # A nested definition: its module's imports and constants, then the
-        # function at its own line so that diagnostics point into the file.
+        # A nested definition, or a method: its module's imports and
+        # constants, then the function at its own line so that diagnostics
+        # point into the file.
         func_lines, first_line = inspect.getsourcelines(func)
-        header = _module_header(text)
-        body = textwrap.dedent("".join(func_lines))
+        header = _module_header(text) + f"from isobar import gtscript as {_ANNOTATION_GTSCRIPT}\n"
+        body = _rewrite_signature(func, textwrap.dedent("".join(func_lines)), annotations)
         padding = _builtins.max(first_line - 1 - header.count("\n"), 0)
         source = header + "\n" * padding + body
     helpers = _foreign_helpers(func)
@@ -300,6 +437,77 @@ def _definition_source(
     for local, helper in helpers:
         source += "\n\n" + _helper_source(local, helper)
     return source, file_name, helpers
+
+
+def _function_externals(
+    func: Callable[..., Any], externals: Dict[str, Any], source: str, file_name: str,
+    with_modules: bool, inlined: Iterable[str] = (),
+) -> Tuple[Dict[str, str], str, List[Callable[..., Any]]]:
+    """The externals whose values are GTScript helpers (GT4Py allows
+    ``externals={"fill_corners_func": corners.fill_corners_2cells_x}``),
+    each with the name the compiler finds the helper under: its own name
+    where the source compiled (``source``, the text of ``file_name``) defines
+    it at top level; ``module.qualname`` where the compiler reads its module
+    from the search path (``with_modules``); else a unique name under which
+    its definition, and those of the helpers it calls, are appended to the
+    source. Returns that map, the text to append, and the helpers of the
+    stencil's own file among them (their constants are the stencil's)."""
+    names: Dict[str, str] = {}
+    appended: List[str] = []
+    done = set(inlined)
+    own: List[Callable[..., Any]] = []
+
+    def inline(helper: Callable[..., Any]) -> str:
+        alias = _unique_alias(helper)
+        if alias not in done:
+            text = _helper_source(alias, helper)
+            done.add(alias)
+            appended.append(text)
+            # The helpers it calls, under the names _helper_source gives them.
+            for _, callee in _foreign_helpers_of(helper):
+                inline(callee)
+        return alias
+
+    for key, value in externals.items():
+        if not _is_helper(value):
+            continue
+        helper = inspect.unwrap(value)
+        try:
+            home = inspect.getsourcefile(helper)
+        except TypeError:
+            home = None
+        if (_is_top_level(helper) and home is not None and home == file_name
+                and re.search(rf"^def {re.escape(helper.__name__)}\s*\(", source, re.M)
+                and getattr(sys.modules.get(helper.__module__), helper.__name__, None) in (value, helper)):
+            names[key] = helper.__name__
+            own.append(helper)
+        elif with_modules and _on_search_path(helper):
+            names[key] = f"{helper.__module__}.{helper.__qualname__}"
+        else:
+            try:
+                names[key] = inline(helper)
+            except (OSError, TypeError, SyntaxError, GTScriptError):
+                # Its source cannot be read: a stencil that calls it is
+                # refused for the external's missing value, one that does
+                # not call it compiles.
+                continue
+    text = "".join("\n\n" + a for a in appended)
+    return names, text, own
+
+
+def _foreign_helpers_of(helper: Callable[..., Any]) -> List[Tuple[str, Callable[..., Any]]]:
+    """Every GTScript helper ``helper`` calls (directly or through others),
+    each under its unique name (see :func:`_helper_source`)."""
+    found: List[Tuple[str, Callable[..., Any]]] = []
+
+    def visit(f: Callable[..., Any]) -> None:
+        for value in _referenced_globals(f).values():
+            if _is_helper(value) and value is not helper and all(value is not h for _, h in found):
+                found.append((_unique_alias(value), value))
+                visit(value)
+
+    visit(helper)
+    return found
 
 
 #: Top-level packages the compiler never reads: GTScript and NumPy it knows
@@ -551,13 +759,22 @@ def _constants(func: Callable[..., Any]) -> Dict[str, Any]:
     return out
 
 
+def _index_tuple(value: Any, what: str) -> Tuple[int, ...]:
+    """`value` as a tuple of integers, refusing fractions (`0.9` is not the
+    index 0) as GT4Py refuses them: ``ValueError: Invalid 'origin' value``."""
+    try:
+        return tuple(operator.index(x) for x in value)
+    except TypeError:
+        raise ValueError(f"Invalid {what} value ({value!r}): entries must be integers") from None
+
+
 class StencilObject:
     """A compiled stencil, called like GT4Py's: ``st(*fields_and_scalars,
     origin=..., domain=..., validate_args=True, exec_info=None)``."""
 
     def __init__(self, definition: Callable[..., Any], backend: str, externals: Dict[str, Any],
                  name: Optional[str] = None, options: Optional[Dict[str, Any]] = None,
-                 lazy: bool = False):
+                 lazy: bool = False, annotations: Optional[Dict[str, str]] = None):
         # A definition under a decorator of the model's (`functools.wraps`,
         # e.g. NDSL's `mark_untested`): the function as written, in its file.
         definition = inspect.unwrap(definition)
@@ -565,6 +782,9 @@ class StencilObject:
         self.backend = backend
         self.externals = {k: _as_python_number(v) for k, v in externals.items()}
         self.options = options or {}
+        # Parameter annotations (source) for a definition not at the top
+        # level of its module: GT4Py's resolved types, from its back-end.
+        self._annotations = annotations
         self.__name__ = name or definition.__name__
         self.__doc__ = definition.__doc__
         self._native: Optional[NativeStencil] = None
@@ -576,17 +796,31 @@ class StencilObject:
         if self._native is not None:
             return self._native
         start = time.perf_counter()
-        source, file_name, helpers = _definition_source(self.definition)
+        source, file_name, helpers = _definition_source(self.definition, self._annotations)
         constants = _constants(self.definition)
+        with_modules = _is_top_level(self.definition) and os.path.isfile(file_name)
+        # Externals that are GTScript helpers are passed by name (see
+        # _function_externals); the others are values.
+        function_externals, appended, own = _function_externals(
+            self.definition, self.externals, source, file_name, with_modules,
+            inlined=[a for a, _ in helpers])
+        source += appended
+        for helper in own:
+            # The constants the stencil's own helpers read, where the
+            # definition does not give the name another value.
+            constants = {**_constants(helper), **constants}
+        externals = {k: v for k, v in self.externals.items() if not _is_helper(v)}
         try:
-            modules = {}
-            if _is_top_level(self.definition) and os.path.isfile(file_name):
+            modules: Dict[str, Any] = {}
+            if with_modules:
                 # The compiler reads the modules the file imports itself.
                 modules = dict(file_path=file_name, python_path=_search_path(),
                                skip_modules=_SKIPPED_MODULES,
                                module_constants=_live_module_constants)
+            if function_externals:
+                modules["function_externals"] = function_externals
             native = NativeStencil.build(source, file_name, stencil=self.definition.__name__,
-                                         externals=self.externals, constants=constants,
+                                         externals=externals, constants=constants,
                                          backend=self.backend, **modules)
         except GTScriptError as e:
             # Raised here, not from the Rust frames: the message is the diagnostic.
@@ -659,7 +893,7 @@ class StencilObject:
         else:
             # Origins given as one tuple (or none) depend only on the stencil.
             if origin is not None and not isinstance(origin, tuple):
-                origin = tuple(int(x) for x in origin)
+                origin = _index_tuple(origin, "origin")
             origins = self._origin_cache.get(origin)
             if origins is None:
                 origins = self._origins(fields, origin)
@@ -728,7 +962,7 @@ class StencilObject:
                 lower = {"I": boundary[0], "J": boundary[2], "K": boundary[4]}
                 o = tuple(lower[a] for a in axes)
             else:
-                o = tuple(int(x) for x in o)
+                o = _index_tuple(o, f"origin of field `{n}`")
                 if len(o) == 3 and len(axes) < 3:
                     o = tuple(o["IJK".index(a)] for a in axes)
             if len(o) != len(axes):

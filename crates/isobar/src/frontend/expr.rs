@@ -419,7 +419,9 @@ impl Lowerer<'_, '_> {
     }
 
     /// `table.A[i, ...]`: an element of a `GlobalTable`, its indices
-    /// constants or run-time integer expressions.
+    /// constants or run-time integer expressions; on a field with data
+    /// dimensions, as GT4Py reads it, the element at the current point
+    /// (`field[0, 0, 0][i, ...]`).
     fn global_table_ref(
         &mut self,
         attr: &ast::ExprAttribute,
@@ -429,7 +431,11 @@ impl Lowerer<'_, '_> {
         let base_span = Span::from(attr.value.range());
         let field = match self.resolve(&attr.value, base_span)? {
             Named::Field { field, .. }
-                if self.symbols.get(field).field_type().map(|f| f.axes) == Some(ir::Axes::NONE) =>
+                if self
+                    .symbols
+                    .get(field)
+                    .field_type()
+                    .is_some_and(|f| f.axes == ir::Axes::NONE || !f.data_dims.is_empty()) =>
             {
                 field
             }
@@ -438,7 +444,7 @@ impl Lowerer<'_, '_> {
                     Diagnostic::new(
                         Category::InvalidAbsoluteIndex,
                         span,
-                        "`.A[...]` indexes `GlobalTable` parameters only",
+                        "`.A[...]` indexes `GlobalTable` parameters and fields with data dimensions only",
                     )
                     .with_note("a field's data dimensions are selected with `field[0, 0, 0][i]`"),
                 );

@@ -422,7 +422,7 @@ impl Loader<'_> {
             self.skip(name, format!("more than {MAX_MODULES} modules"));
             return None;
         }
-        let Ok(Ok(text)) = std::fs::read(&file).map(String::from_utf8) else {
+        let Ok(Ok(text)) = crate::sources::read_bounded(&file).map(String::from_utf8) else {
             self.skip(
                 name,
                 format!("{} is not readable UTF-8 text", file.display()),

@@ -263,6 +263,59 @@ fn written_extent(stencil: &Stencil, out: &Extents, execution: &HorizontalExecut
     extent
 }
 
+/// A box of points `[i_first, i_last, j_first, j_last]`, indices counted
+/// from the domain's first point.
+pub type PointBox = [i64; 4];
+
+/// Where `stencil`, run on a domain of `ni x nj` points with its executions on
+/// the extents of `static_extents` ([`compute`]'s), may read and write
+/// `field`: boxes of points (over-approximated: conditions are ignored).
+pub fn access_boxes(
+    stencil: &Stencil,
+    static_extents: &Extents,
+    ni: i64,
+    nj: i64,
+    field: SymbolId,
+) -> (Vec<PointBox>, Vec<PointBox>) {
+    let (mut reads, mut writes) = (Vec::new(), Vec::new());
+    let mode = Regions::Domain {
+        ni,
+        nj,
+        floor: static_extents,
+    };
+    for (_, _, execution) in stencil.executions() {
+        let extent = static_extents
+            .executions
+            .get(&execution.id)
+            .copied()
+            .unwrap_or_default();
+        for stmt in &execution.body {
+            walk_with_regions(stmt, extent, mode, &mut |s, at| {
+                let Some(Where::Extent(e) | Where::Region(e)) = at else {
+                    return;
+                };
+                let at = |di: i32, dj: i32| {
+                    [
+                        i64::from(e.i_lo) + i64::from(di),
+                        ni - 1 + i64::from(e.i_hi) + i64::from(di),
+                        i64::from(e.j_lo) + i64::from(dj),
+                        nj - 1 + i64::from(e.j_hi) + i64::from(dj),
+                    ]
+                };
+                for r in s.own_reads().into_iter().filter(|r| r.field == field) {
+                    reads.push(at(r.offset.i, r.offset.j));
+                }
+                if let Stmt::Assign { target, .. } = s {
+                    if target.field == field {
+                        writes.push(at(target.offset.i, target.offset.j));
+                    }
+                }
+            });
+        }
+    }
+    (reads, writes)
+}
+
 /// Adds the accesses of `execution`, run on `extent`, to the fields' extents.
 fn accumulate_accesses(
     stencil: &Stencil,

@@ -256,10 +256,22 @@ impl Program {
         };
         let written = call.stencil.written_fields();
         for (param, &id) in &call.fields {
-            let twin = call
-                .fields
-                .iter()
-                .find(|&(other, &f)| other != param && f == id && written.contains(param));
+            let (oir, extents) = call.stencil.oir();
+            let safe = |other: &str| {
+                call.origins.get(param).map(Vec::as_slice)
+                    == call.origins.get(other).map(Vec::as_slice)
+                    && (crate::runtime::alias::same_array_is_safe(oir, param, other)
+                        || crate::runtime::alias::accesses_are_apart(
+                            oir,
+                            extents,
+                            call.domain,
+                            param,
+                            other,
+                        ))
+            };
+            let twin = call.fields.iter().find(|&(other, &f)| {
+                other != param && f == id && written.contains(param) && !safe(other)
+            });
             if let Some((other, _)) = twin {
                 return Err(context(RuntimeError::new(format!(
                     "fields `{param}` and `{other}` are the same array `{}`, and the stencil writes `{param}`: GTScript does not allow aliased arguments (the result would depend on the order points are computed in); pass a copy",

@@ -317,21 +317,10 @@ impl CompiledProgram {
         self.check_overlaps(arrays)
     }
 
-    /// Refuses arrays that share memory where the program writes one of them
-    /// (two program fields for one buffer would make fused and unfused runs
-    /// differ, see [`crate::runtime::alias`]).
+    /// Refuses a call whose arrays share memory where the call writes one
+    /// of them (see [`crate::runtime::alias`]). Arrays of different calls
+    /// may share memory: the calls run in order.
     fn check_overlaps(&self, arrays: &ProgramArrays) -> Result<(), Error> {
-        let program = &self.program;
-        let mut written = std::collections::BTreeSet::new();
-        for call in &program.calls {
-            let writes = call.stencil.written_fields();
-            for (param, field) in &call.fields {
-                if writes.contains(param) {
-                    written.insert(*field);
-                }
-            }
-        }
-        let stored: Vec<FieldId> = self.stored.iter().copied().collect();
         fn memory(a: &ProgramArray) -> crate::runtime::alias::Memory<'_> {
             crate::runtime::alias::Memory {
                 address: a.data as usize,
@@ -340,20 +329,28 @@ impl CompiledProgram {
                 strides: &a.strides,
             }
         }
-        for (n, &a) in stored.iter().enumerate() {
-            for &b in &stored[n + 1..] {
-                if !written.contains(&a) && !written.contains(&b) {
-                    continue;
-                }
-                let (Some(Some(x)), Some(Some(y))) = (arrays.get(a.0), arrays.get(b.0)) else {
-                    continue;
-                };
-                if crate::runtime::alias::overlap(memory(x), memory(y)) {
-                    return Err(RuntimeError::new(format!(
-                        "program `{}`: fields `{}` and `{}` share memory and the program writes one of them: GTScript does not allow aliased arguments; pass distinct arrays",
-                        program.name, program.fields[a.0].name, program.fields[b.0].name
-                    ))
-                    .into());
+        let program = &self.program;
+        for (n, call) in program.calls.iter().enumerate() {
+            let writes = call.stencil.written_fields();
+            let bound: Vec<(&String, FieldId)> = call.fields.iter().map(|(p, f)| (p, *f)).collect();
+            for (k, &(p, a)) in bound.iter().enumerate() {
+                for &(q, b) in &bound[k + 1..] {
+                    if a == b || (!writes.contains(p) && !writes.contains(q)) {
+                        continue;
+                    }
+                    let (Some(Some(x)), Some(Some(y))) = (arrays.get(a.0), arrays.get(b.0)) else {
+                        continue;
+                    };
+                    if crate::runtime::alias::overlap(memory(x), memory(y)) {
+                        return Err(RuntimeError::new(format!(
+                            "program `{}`, call {n} (`{}`): fields `{p}` and `{q}` share memory (arrays `{}` and `{}`) and the call writes one of them: GTScript does not allow aliased arguments; pass distinct arrays",
+                            program.name,
+                            call.name(),
+                            program.fields[a.0].name,
+                            program.fields[b.0].name
+                        ))
+                        .into());
+                    }
                 }
             }
         }

@@ -4,12 +4,21 @@
 //! them (the C code declares its pointers `restrict`), so a call with
 //! overlapping arrays is refused, naming both parameters.
 //!
+//! Two cases of the very same array passed for two parameters are let
+//! through, where every order of evaluation gives NumPy's numbers: a stencil
+//! that accesses both only at offset zero and reads the other one before it
+//! first writes the written one (`b = a * 2.0`), and one that never reads
+//! the other one where it writes the written one (FV3's corner filling).
+//!
 //! The test is exact for arrays with the same strides (views of one buffer
 //! shifted against each other, or interleaved components of a larger
 //! array, which do not overlap) and conservative otherwise: arrays whose
 //! byte ranges intersect are taken to overlap.
 
 use super::{ArrayArg, RuntimeError};
+use crate::ir::{FieldRef, KOffset};
+use crate::oir::extents::Extents;
+use crate::oir::{Stencil, Stmt};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The memory an array spans: its first element, element size, shape and
@@ -132,9 +141,77 @@ fn div_ceil(a: i128, b: i128) -> i128 {
     -div_floor(-a, b)
 }
 
+/// True if `written` (a parameter `stencil` writes) and `other` may be one
+/// array without changing any number: both are accessed at offset zero only,
+/// `other` is not written, and it is not read after `written` is first
+/// written (statements in execution order).
+pub fn same_array_is_safe(stencil: &Stencil, written: &str, other: &str) -> bool {
+    let ids = [written, other].map(|n| stencil.symbols.lookup(n));
+    let [Some(w), Some(o)] = ids else {
+        return false;
+    };
+    let at_zero = |r: &FieldRef| {
+        r.offset.i == 0 && r.offset.j == 0 && matches!(r.offset.k, KOffset::Const(0))
+    };
+    let mut safe = true;
+    let mut written_yet = false;
+    for (_, _, execution) in stencil.executions() {
+        for stmt in &execution.body {
+            stmt.walk(&mut |s| {
+                for r in s.own_reads() {
+                    if r.field == w || r.field == o {
+                        safe &= at_zero(r) && !(written_yet && r.field == o);
+                    }
+                }
+                if let Stmt::Assign { target, .. } = s {
+                    if target.field == o {
+                        safe = false;
+                    }
+                    if target.field == w {
+                        safe &= at_zero(target);
+                        written_yet = true;
+                    }
+                }
+            });
+        }
+    }
+    safe
+}
+
+/// True if, on `domain`, `stencil` never reads `other` at a point where it
+/// writes `written`, nor writes `other`: one array for both then reads only
+/// values no write changes (the corner-filling stencils of FV3 update their
+/// corners from points they leave alone: `fill_corners(q, q)`).
+pub fn accesses_are_apart(
+    stencil: &Stencil,
+    extents: &Extents,
+    domain: [usize; 3],
+    written: &str,
+    other: &str,
+) -> bool {
+    let ids = [written, other].map(|n| stencil.symbols.lookup(n));
+    let [Some(w), Some(o)] = ids else {
+        return false;
+    };
+    let size = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    let (ni, nj) = (size(domain[0]), size(domain[1]));
+    let (_, writes) = crate::oir::extents::access_boxes(stencil, extents, ni, nj, w);
+    let (reads, other_writes) = crate::oir::extents::access_boxes(stencil, extents, ni, nj, o);
+    let meet =
+        |a: &[i64; 4], b: &[i64; 4]| a[0] <= b[1] && b[0] <= a[1] && a[2] <= b[3] && b[2] <= a[3];
+    other_writes.is_empty() && !reads.iter().any(|r| writes.iter().any(|x| meet(r, x)))
+}
+
 /// Refuses a call in which a field the stencil writes shares memory with
-/// another field argument (`written`: the parameters the stencil writes).
-pub fn check(written: &[String], fields: &BTreeMap<String, ArrayArg>) -> Result<(), RuntimeError> {
+/// another field argument (`written`: the parameters the stencil writes),
+/// but for [`same_array_is_safe`] cases.
+pub fn check(
+    stencil: &Stencil,
+    extents: &Extents,
+    domain: [usize; 3],
+    written: &[String],
+    fields: &BTreeMap<String, ArrayArg>,
+) -> Result<(), RuntimeError> {
     let written: BTreeSet<&str> = written.iter().map(String::as_str).collect();
     let args: Vec<(&String, &ArrayArg)> = fields.iter().collect();
     for (n, &(a_name, a)) in args.iter().enumerate() {
@@ -149,6 +226,16 @@ pub fn check(written: &[String], fields: &BTreeMap<String, ArrayArg>) -> Result<
                 } else {
                     (b_name, a_name)
                 };
+                let same = a.data == b.data
+                    && a.shape == b.shape
+                    && a.strides == b.strides
+                    && a.origin == b.origin;
+                if same
+                    && (same_array_is_safe(stencil, w, other)
+                        || accesses_are_apart(stencil, extents, domain, w, other))
+                {
+                    continue;
+                }
                 return Err(RuntimeError::new(format!(
                     "fields `{a_name}` and `{b_name}` share memory, and the stencil writes `{w}`: GTScript does not allow aliased arguments (the result would depend on the order points are computed in); pass a copy of `{other}`"
                 )));
