@@ -18,9 +18,11 @@ fn source(name: &str) -> String {
 
 /// Fields with a halo of 3 in I and J, filled with 1.5; scalars 0.1.
 fn arguments(stencil: &Stencil, domain: [usize; 3]) -> Call {
-    stencil.arguments(domain, Some(3), &mut |_| Scalar::F64(1.5), &mut |_| {
-        Scalar::F64(0.1)
-    })
+    stencil
+        .arguments(domain, Some(3), &mut |_| Scalar::F64(1.5), &mut |_| {
+            Scalar::F64(0.1)
+        })
+        .expect("the benchmark domains fit in memory")
 }
 
 #[divan::bench(args = ["copy", "laplacian", "hdiff", "vadv"])]

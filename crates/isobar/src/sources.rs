@@ -90,23 +90,6 @@ impl SourceMap {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn offsets_find_their_file() {
-        let mut map = SourceMap::single("main.py", "abc\n");
-        let base = map.add("helpers.py", "xy").expect("room");
-        assert_eq!(base, 6);
-        assert_eq!(map.file_of(2).map(|f| f.name.as_str()), Some("main.py"));
-        assert_eq!(map.file_of(7).map(|f| f.name.as_str()), Some("helpers.py"));
-        assert_eq!(map.locate(6, 8), Some((1, 0..2)));
-        // Past the end of a file: clamped to it.
-        assert_eq!(map.locate(7, 100), Some((1, 1..2)));
-    }
-}
-
 /// The most bytes isobar reads from one input file (a source, a module, a
 /// table of externals): an input like `/dev/zero` is refused instead of
 /// filling the memory.
@@ -126,4 +109,21 @@ pub fn read_bounded(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
         ));
     }
     Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_find_their_file() {
+        let mut map = SourceMap::single("main.py", "abc\n");
+        let base = map.add("helpers.py", "xy").expect("room");
+        assert_eq!(base, 6);
+        assert_eq!(map.file_of(2).map(|f| f.name.as_str()), Some("main.py"));
+        assert_eq!(map.file_of(7).map(|f| f.name.as_str()), Some("helpers.py"));
+        assert_eq!(map.locate(6, 8), Some((1, 0..2)));
+        // Past the end of a file: clamped to it.
+        assert_eq!(map.locate(7, 100), Some((1, 1..2)));
+    }
 }

@@ -103,7 +103,7 @@ impl Field {
                     "an array of shape {shape:?} has more elements than memory can address"
                 ))
             })?;
-        let bytes = n.checked_mul(dtype.size_bytes()).unwrap_or(usize::MAX);
+        let bytes = n.saturating_mul(dtype.size_bytes());
         if let Some(memory) = physical_memory() {
             if bytes > memory {
                 return Err(RuntimeError::new(format!(
