@@ -27,8 +27,6 @@ type RecordedCall = (
 #[pyclass(module = "isobar._isobar", frozen)]
 pub struct NativeProgram {
     compiled: CompiledProgram,
-    /// The dtype of every scalar slot.
-    scalar_types: Vec<DType>,
     /// Whether the traced program was fused (decomposed runs fuse alike).
     fuse: bool,
 }
@@ -58,7 +56,30 @@ impl NativeProgram {
                 program.field(field, t, shape);
             }
         }
+        // Every slot takes the type of the parameters it is passed to, so
+        // that a bool or integer scalar is checked as one (all slots used to
+        // be float64, and programs with bool scalars were refused).
         let mut slots: Vec<Option<DType>> = vec![None; n_scalars];
+        for (stencil, _, scalars, _, _) in &calls {
+            let stencil = stencil.bind(py).get().shared();
+            let ir = stencil.ir();
+            for (param, slot) in scalars {
+                let declared =
+                    ir.params
+                        .iter()
+                        .map(|&p| ir.symbols.get(p))
+                        .find_map(|s| match s.kind {
+                            SymbolKind::ScalarParam(t) if &s.name == param => Some(t),
+                            _ => None,
+                        });
+                if let (Some(cell), Some(t)) = (slots.get_mut(*slot), declared) {
+                    cell.get_or_insert(t);
+                }
+            }
+        }
+        for (n, t) in slots.iter().enumerate() {
+            program.scalar(&format!("s{n}"), t.unwrap_or(DType::Float64));
+        }
         for (stencil, bound, scalars, origins, domain) in calls {
             let stencil = stencil.bind(py).get().shared();
             let ir = stencil.ir();
@@ -81,10 +102,6 @@ impl NativeProgram {
                 })?;
                 *cell = Some(declared);
                 scalar_args.push((param.as_str(), *slot));
-            }
-            while program.scalars.len() < n_scalars {
-                let n = program.scalars.len();
-                program.scalar(&format!("s{n}"), DType::Float64);
             }
             let field_args: Vec<(&str, isobar::program::FieldId)> = bound
                 .iter()
@@ -121,11 +138,7 @@ impl NativeProgram {
             .map_err(|e| error(e, &SourceMap::default()))?;
         py.detach(|| compiled.compile())
             .map_err(|e| error(e, &SourceMap::default()))?;
-        Ok(NativeProgram {
-            compiled,
-            scalar_types,
-            fuse,
-        })
+        Ok(NativeProgram { compiled, fuse })
     }
 
     /// Calls into compiled code per run (one per fusion group).
@@ -300,11 +313,12 @@ impl NativeProgram {
             })?;
             views.push(array_arg(&field.name, array, vec![0; array.ndim()], true)?);
         }
+        // Not cast here: each call checks and converts its scalars (an
+        // int32 parameter refuses 2**40 instead of wrapping it).
         let values = scalars
             .iter()
-            .zip(&self.scalar_types)
             .enumerate()
-            .map(|(n, (v, t))| scalar(&format!("s{n}"), v).map(|s| s.cast(*t)))
+            .map(|(n, v)| scalar(&format!("s{n}"), v))
             .collect::<PyResult<_>>()?;
         Ok((views, values))
     }

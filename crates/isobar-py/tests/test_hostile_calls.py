@@ -142,3 +142,25 @@ def test_fractional_origins_are_refused(origin):
         st(a, b, origin=origin, domain=(2, 2, 2))
     st(a, b, origin=(np.int64(1), 1, 0), domain=(2, 2, 2))
     assert b[1:3, 1:3].sum() == 16.0
+
+
+def scaled_if(a: F, s: bool, n: np.int32):
+    with computation(PARALLEL), interval(...):
+        a = a + n if s else a
+
+
+def test_program_scalars_keep_their_types_and_ranges():
+    st = gtscript.stencil(backend="c", definition=scaled_if)
+
+    @isobar.program
+    def prog(a, s, n):
+        st(a, s, n, origin=(0, 0, 0), domain=(2, 2, 3))
+
+    a = np.ones((2, 2, 3))
+    prog(a, np.bool_(True), 3)
+    assert (a == 4.0).all()
+    prog(a, False, np.int64(5))
+    assert (a == 4.0).all()
+    with pytest.raises(OverflowError):
+        prog(a, True, 2**40)
+    assert (a == 4.0).all()
