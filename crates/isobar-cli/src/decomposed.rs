@@ -66,6 +66,9 @@ impl Options {
             }
             (_, Some(l)) => Ok(l),
             (Some(0), None) => bail!("--ranks must be at least 1"),
+            (Some(n), None) if n > MAX_RANKS => {
+                bail!("--ranks {n}: at most {MAX_RANKS} ranks (give --layout for a layout of your own)")
+            }
             (Some(n), None) => {
                 // The squarest px x py = n, px >= py: divisors up to sqrt(n).
                 let py = (1..=n)
@@ -79,6 +82,10 @@ impl Options {
         }
     }
 }
+
+/// The most ranks `--ranks` lays out by itself (the search for the
+/// squarest layout takes sqrt(n) steps).
+const MAX_RANKS: usize = 1 << 24;
 
 fn swaps(program: &Program, given: &[String]) -> Result<Vec<(FieldId, FieldId)>> {
     if given.is_empty() {
