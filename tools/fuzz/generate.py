@@ -21,7 +21,11 @@ from __future__ import annotations
 
 import random
 
-from program import walk
+from program import GTSCRIPT_IMPORTS, walk
+
+GTSCRIPT_NAMES = {n.strip() for n in GTSCRIPT_IMPORTS.split(',')} | {
+    "Field", "np", "gtscript", "int", "float", "bool", "min", "max", "abs", "round", "len",
+    "range", "print", "sum", "pow", "type", "int8", "int16", "exp", "log"}
 
 NORMAL_NAMES = [
     "a", "b", "c", "u", "v", "w", "phi", "qv", "delp", "pt", "flux", "rho", "dz", "tend",
@@ -44,6 +48,65 @@ CLASH_NAMES = [
 
 EXTERNAL_NAMES = ["W", "NH", "COEF", "USE_X", "DO_Y", "GRAV", "RDGAS", "N", "HALO", "ZVIR",
                   "stdout", "it", "ti0", "double", "errno", "EOF"]
+
+# Issue 28's classes, drawn for a share of the seeds (`classes_of`): small
+# domains with regions of every bound form ("small"), integer scalars and
+# inputs at the limits of their types ("limits"), hostile names ("names").
+# The Python-package checks (pycheck.py) are a fourth, chosen by fuzz.py.
+NEW_CLASSES = ("small", "limits", "names")
+
+# Words of the other generated languages and of the compiled code's
+# surroundings: Fortran, OpenCL C, CUDA, more C, and isobar's helpers.
+HOSTILE_WORDS = [
+    # Fortran (case-insensitive: `do` and `DO` are one name there)
+    "program", "end", "subroutine", "function", "module", "contains", "implicit", "none",
+    "integer", "real", "logical", "character", "dimension", "intent", "inout", "allocatable",
+    "pointer", "target", "parameter", "common", "equivalence", "intrinsic", "save", "data",
+    "stop", "call", "result", "select", "where", "forall", "elemental", "pure", "recursive",
+    "interface", "procedure", "use", "only", "kind", "size", "shape", "product", "dble",
+    "sngl", "iso_c_binding", "c_double", "c_int", "c_ptr", "c_float", "bind", "value",
+    "optional", "present", "allocated", "huge", "tiny", "epsilon", "merge", "maxval", "minval",
+    "transfer", "then", "endif", "enddo", "cycle", "entry", "associate", "DO", "END", "IF_",
+    "REAL", "Integer",
+    # OpenCL C
+    "kernel", "__kernel", "__global", "local", "__local", "constant", "__constant", "private",
+    "__private", "half", "half2", "float4", "double2", "int4", "uint", "uchar", "ushort",
+    "ulong", "get_global_id", "get_local_id", "get_group_id", "barrier", "CLK_LOCAL_MEM_FENCE",
+    "image2d_t", "sampler_t", "read_only", "write_only", "mad", "clamp", "native_exp",
+    "vload4", "convert_int",
+    # CUDA
+    "threadIdx", "blockIdx", "blockDim", "gridDim", "__device__", "__global__", "__shared__",
+    "__host__", "warpSize", "atomicAdd", "__syncthreads", "dim3", "cudaMalloc", "__restrict__",
+    "__ldg",
+    # C, OpenMP and isobar's generated helpers
+    "_Bool", "__attribute__", "alignas", "_Pragma", "omp", "pragma", "int8_t", "uint64_t",
+    "ptrdiff_t", "i", "j", "k", "idx", "gid", "isobar_ring", "isobar_clamp", "isobar_row",
+    "isobar_align", "isobar_stream_fence", "isobar_min_f64", "isobar_mod_i64", "j_lo", "i_hi",
+]
+UNICODE_NAMES = [n for n in [
+    "φ", "Φ", "δp", "Δt", "température", "ñu", "αβγ", "π", "σ", "Σ", "ä", "Ä", "ηλ", "κ_1",
+    "ω", "Ω", "λ", "τ", "ρ", "θ", "ψ", "χ", "ž", "Ž", "ø", "Ø", "été", "Été", "число", "Число",
+    "数据", "変数", "ß", "ǆ", "ﬁx", "ſ", "µ", "x²",
+] if n.isidentifier() and __import__("unicodedata").normalize("NFKC", n) == n]
+# Names GTScript, Python or the rendered module give a meaning (never drawn).
+RESERVED = {
+    "I", "J", "K", "IJ", "Field", "computation", "interval", "region", "horizontal",
+    "PARALLEL", "FORWARD", "BACKWARD", "np", "gtscript", "True", "False", "None",
+} | set(EXTERNAL_NAMES)
+
+
+def classes_of(seed: int, mix: str) -> frozenset:
+    """The new classes of `seed`'s program: none in "base", for about a third
+    of the seeds in "mix" (the default, the CI batch's), always at least one
+    in "new"; each class of NEW_CLASSES with probability 0.4 otherwise."""
+    if mix == "base":
+        return frozenset()
+    r = random.Random(f"classes {seed}")
+    if mix == "mix" and r.random() >= 0.35:
+        return frozenset()
+    chosen = {c for c in NEW_CLASSES if r.random() < 0.4}
+    return frozenset(chosen or {r.choice(NEW_CLASSES)})
+
 
 ORDERS = ["PARALLEL", "FORWARD", "BACKWARD"]
 # Input fields; int8 and int16 are read only, as GTScript has no casts to them.
@@ -88,6 +151,10 @@ TRANSCENDENTAL = {
 
 MAX_OFFSET = 2
 
+#: The range of each integer type (NumPy's iinfo).
+LIMITS = {"int8": (-2**7, 2**7 - 1), "int16": (-2**15, 2**15 - 1),
+          "int32": (-2**31, 2**31 - 1), "int64": (-2**63, 2**63 - 1)}
+
 
 def is_float(dt: str) -> bool:
     return dt.startswith("float")
@@ -110,9 +177,11 @@ def promote(a: str, b: str) -> str:
 class Generator:
     """Draws one program from `seed`."""
 
-    def __init__(self, seed: int):
+    def __init__(self, seed: int, classes: frozenset = frozenset()):
         self.rng = random.Random(seed)
         self.seed = seed
+        self.classes = classes
+        self.hostile: set[str] = set()
         self.taken: set[str] = set()
         self.fields: dict[str, dict] = {}
         self.scalars: dict[str, dict] = {}
@@ -123,8 +192,16 @@ class Generator:
 
     # -- names -------------------------------------------------------------------------
 
-    def fresh(self) -> str:
+    def fresh(self, callable_: bool = False) -> str:
+        """A new name; in the "names" class often a hostile one (of the
+        stencil and of functions: no long ones)."""
         r = self.rng
+        if "names" in self.classes and r.random() < 0.6:
+            name = self.hostile_name(callable_)
+            if name is not None:
+                self.taken.add(name)
+                self.hostile.add(name)
+                return name
         for _ in range(100):
             pool = CLASH_NAMES if r.random() < 0.35 else NORMAL_NAMES
             name = r.choice(pool)
@@ -134,6 +211,28 @@ class Generator:
         name = f"v{len(self.taken)}"
         self.taken.add(name)
         return name
+
+    def hostile_name(self, callable_: bool) -> str | None:
+        r = self.rng
+        for _ in range(20):
+            kind = r.choices(["word", "twin", "long", "unicode"], [5, 2, 0 if callable_ else 2, 2])[0]
+            if kind == "word":
+                name = r.choice(HOSTILE_WORDS + CLASH_NAMES)
+            elif kind == "twin" and self.taken:
+                base = r.choice(sorted(self.taken))
+                name = r.choice([base.upper(), base.capitalize(), base.swapcase(), base.lower()])
+            elif kind == "long":
+                # Past Fortran's 63 characters and C's 31 significant ones;
+                # pairs that differ only at the end.
+                stem = r.choice(["very_long_field_name_", "x", "Q", "tendency_of_"])
+                name = (stem * 200)[: r.randint(60, 140)].rstrip("_") + r.choice(["", "_a", "_b", "1", "2"])
+            else:
+                name = r.choice(UNICODE_NAMES)
+            if name.isidentifier() and not __import__("keyword").iskeyword(name) \
+                    and name not in self.taken and name not in RESERVED \
+                    and name not in GTSCRIPT_NAMES:
+                return name
+        return None
 
     def external_name(self) -> str:
         for _ in range(100):
@@ -165,6 +264,12 @@ class Generator:
                      else r.randint(-3, 3) if dtype.startswith("int")
                      else round(r.uniform(-3, 3), 2))
             self.scalars[self.fresh()] = {"dtype": dtype, "value": value}
+        if "limits" in self.classes:
+            for _ in range(r.randint(1, 3)):
+                dtype = r.choice(["int32", "int32", "int64", "int16", "int8"])
+                lo, hi = LIMITS[dtype]
+                value = r.choice([lo, hi, lo + 1, hi - 1, 0, -1, 1, hi // 2])
+                self.scalars[self.fresh()] = {"dtype": dtype, "value": value}
         if r.random() < 0.15:
             self.scalars[self.fresh()] = {"dtype": "int64", "value": r.randint(-1, 1), "koff": True}
         if r.random() < 0.4:
@@ -187,6 +292,9 @@ class Generator:
             return ("lit", r.choice(FLOAT_LITERALS)), "float64"
         if r.random() < 0.05:
             return ("lit", r.choice(["2147483647", "65536", "1000003"])), "int64"
+        if "limits" in self.classes and r.random() < 0.1:
+            return ("lit", r.choice(["2147483647", "2147483648", "4294967295",
+                                     "9223372036854775807", "32767", "127", "128"])), "int64"
         return ("lit", r.choice(INT_LITERALS)), "int64"
 
     def field_leaf(self, ctx: dict, want_bool: bool):
@@ -249,6 +357,8 @@ class Generator:
         di = dj = 0
         if f["role"] == "in" and not ctx.get("fn"):
             di, dj = off(), off()
+            if "small" in self.classes and ctx.get("in_region") and (di, dj) == (0, 0):
+                di, dj = r.choice([-2, -1, 1, 2]), r.choice([-1, 0, 1])
         dk = r.choice([0, 0, 0, -1, 1])
         if not self.k_offset_ok(ctx, name, dk, temp=False):
             dk = 0
@@ -455,7 +565,7 @@ class Generator:
             if not ctx.get("in_while"):
                 kinds += ["while"]
             if top and not ctx.get("in_region"):
-                kinds += ["region"] * 2
+                kinds += ["region"] * (6 if "small" in self.classes else 2)
             if any(isinstance(v, bool) for v in self.externals.values()):
                 kinds += ["inlined"]
             if any(len(f["returns"]) > 1 for f in self.functions):
@@ -542,6 +652,8 @@ class Generator:
     def region_bounds(self) -> str:
         r = self.rng
         w = self.region_width
+        if "small" in self.classes and r.random() < 0.85:
+            return self.small_region_bounds()
 
         def axis(a: str) -> str:
             forms = [f"{a}[0]", f"{a}[-1]", f"{a}[0] + 1", f"{a}[-1] - 1", f"{a}[0] - 1",
@@ -557,11 +669,55 @@ class Generator:
                 return f"{i}, {j}"
         return "I[0], :"
 
+    def small_region_bounds(self) -> str:
+        """Every bound form, with distances up to 7 (past the small domains):
+        start and end anchors, mixed, open ends, single points, wider than
+        the domain; rarely an end before its start (GT4Py rejects those)."""
+        r = self.rng
+
+        def start(a: str, n: int) -> str:
+            if n == 0 and r.random() < 0.5:
+                return f"{a}[0]"
+            return f"{a}[0] + {n}" if n >= 0 else f"{a}[0] - {-n}"
+
+        def end(a: str, n: int) -> str:
+            if n == 0 and r.random() < 0.5:
+                return f"{a}[-1]"
+            return f"{a}[-1] - {n}" if n >= 0 else f"{a}[-1] + {-n}"
+
+        def axis(a: str) -> str:
+            d = lambda: r.choice([0, 0, 1, 1, 2, 3, 4, 5, 6, 7])  # noqa: E731
+            x, w = d(), r.randint(1, 4)
+            forms = [
+                lambda: start(a, x),                                  # a single point
+                lambda: end(a, x),
+                lambda: f"{start(a, x)}:{start(a, x + w)}",           # from the start
+                lambda: f"{end(a, x + w)}:{end(a, x)}",               # from the end
+                lambda: f"{start(a, x)}:{end(a, d())}",               # mixed anchors
+                lambda: f"{start(a, x)}:",                            # open ends
+                lambda: f":{end(a, x)}",
+                lambda: f"{end(a, x)}:",
+                lambda: f":{start(a, x)}",
+                lambda: f"{start(a, -r.randint(1, 3))}:{end(a, -r.randint(1, 3))}",  # wider
+                lambda: f"{start(a, -r.randint(1, 2))}:",
+                lambda: ":",
+            ]
+            if r.random() < 0.005:
+                forms = [lambda: f"{end(a, x)}:{start(a, d())}",
+                         lambda: f"{start(a, x + w)}:{start(a, x)}"]
+            return r.choice(forms)()
+
+        for _ in range(10):
+            i, j = axis("I"), axis("J")
+            if (i, j) != (":", ":"):
+                return f"{i}, {j}"
+        return "I[0], :"
+
     # -- functions and computations ----------------------------------------------------
 
     def function(self) -> dict:
         r = self.rng
-        name = self.fresh()
+        name = self.fresh(callable_=True)
         params = [self.fresh() for _ in range(r.randint(1, 3))]
         ctx = {"order": "PARALLEL", "writes": set(), "fn": params, "nk": 1, "levels": (0, 1)}
         body = []
@@ -606,7 +762,7 @@ class Generator:
         intervals = []
         for text, lo, hi in self.intervals(order, nk):
             ctx = {"order": order, "writes": writes, "nk": nk, "levels": (lo, hi)}
-            body = self.block(ctx, 2, r.randint(1, 4), top=True)
+            body = self.block(ctx, 2, r.randint(1, 3 if self.classes else 4), top=True)
             intervals.append((text, body))
         return {"order": order, "intervals": intervals}
 
@@ -619,13 +775,24 @@ class Generator:
         # are further apart than the offsets (on smaller domains it reads
         # wrapped-around NumPy indices instead).
         ni, nj, nk = r.randint(4, 7), r.randint(4, 7), r.randint(4, 7)
-        computations = [self.computation(nk) for _ in range(r.randint(1, 3))]
+        if "small" in self.classes:
+            ni, nj = r.randint(1, 6), r.randint(1, 6)
+        # Programs of the new classes are smaller (the class is the point, and
+        # long runs of them stay fast).
+        computations = [self.computation(nk)
+                        for _ in range(r.randint(1, 2 if self.classes else 3))]
         scalarise_single_block_temporaries(computations, set(self.temps))
         params = list(self.fields) + list(self.scalars)
         r.shuffle(params)
-        name = self.fresh()
+        name = self.fresh(callable_=True)
         scalars = {n: {"dtype": s["dtype"], "value": s["value"]} for n, s in self.scalars.items()}
+        extra = {}
+        if self.classes:
+            extra["classes"] = sorted(self.classes)
+        if self.hostile:
+            extra["hostile"] = sorted(self.hostile)
         return {
+            **extra,
             "name": name,
             "params": params,
             "fields": self.fields,
@@ -643,9 +810,9 @@ def collect_names(node, out: set) -> None:
     walk(node, lambda n: out.add(n[1]) if n[0] in ("ref", "vk") else None)
 
 
-def generate(seed: int) -> dict:
-    """The program of `seed`."""
-    return Generator(seed).program()
+def generate(seed: int, mix: str = "mix") -> dict:
+    """The program of `seed`, of the classes `classes_of(seed, mix)` gives."""
+    return Generator(seed, classes_of(seed, mix)).program()
 
 
 def scalarise_single_block_temporaries(computations: list, temps: set) -> None:
