@@ -752,6 +752,11 @@ impl Stencil {
             2 => Err(Error::Runtime(RuntimeError::new(
                 "out of memory for the stencil's temporaries",
             ))),
+            crate::kernel::FAIL_ENDLESS_WHILE => Err(Error::Runtime(RuntimeError::new(format!(
+                "stencil `{}`: a while loop ran more than {} iterations at a point; does its condition ever become false?",
+                self.oir.name,
+                crate::ir::MAX_WHILE_ITERATIONS
+            )))),
             code if code >= crate::kernel::FAIL_OUT_OF_BOUNDS => {
                 let id = u32::try_from(code - crate::kernel::FAIL_OUT_OF_BOUNDS).ok();
                 let name = id

@@ -172,3 +172,38 @@ fn integer_scalars_out_of_range_are_refused_not_wrapped() {
     println!("{passed} passed, {failed} failed");
     assert_eq!(failed, 0, "{passed} passed, {failed} failed");
 }
+
+const ENDLESS: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.float64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        x = a\n        while x < 1.0e300:\n            x = x * 1.0\n        b = x\n";
+
+/// A `while` whose condition never becomes false (finding 16): GT4Py's
+/// back-ends would hang; every isobar back-end stops it after
+/// `MAX_WHILE_ITERATIONS` iterations at a point with the same error.
+#[test]
+fn endless_while_loops_stop_with_an_error_on_every_back_end() {
+    let (mut passed, mut failed) = (0, 0);
+    for backend in BACKENDS {
+        let stencil = build(ENDLESS, backend);
+        let mut call = stencil
+            .arguments(
+                [1, 1, 1],
+                Some(0),
+                &mut |_| isobar::runtime::Scalar::F64(0.5),
+                &mut |t| isobar::runtime::Scalar::zero(t),
+            )
+            .expect("arguments");
+        match stencil.call(&mut call) {
+            Err(e)
+                if e.to_string()
+                    .contains("while loop ran more than 10000000 iterations") =>
+            {
+                passed += 1
+            }
+            other => {
+                failed += 1;
+                eprintln!("FAIL {backend:?}: {other:?}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}

@@ -123,6 +123,16 @@ impl Lowerer<'_, '_> {
                     Some(e) => Some(self.region_bound(e, axis)?),
                     None => None,
                 };
+                if let (Some(first), Some(last)) = (start, end) {
+                    if bound_order(last) < bound_order(first) {
+                        self.error(
+                            Category::InvalidRegion,
+                            Span::from(slice.range()),
+                            format!("this region's {axis} range ends before it starts"),
+                        );
+                        return None;
+                    }
+                }
                 Some(AxisRange { start, end })
             }
             point => {
@@ -275,4 +285,11 @@ impl BoundValue {
             },
         })
     }
+}
+
+/// The order GT4Py compares region bounds in, whatever the axis length: every
+/// bound counted from the start comes before every bound counted from the end
+/// (GT4Py refuses `I[-1]:I[0]` and `3:1`, and runs `I[0] + 4:I[-1] - 3`).
+fn bound_order(bound: LevelBound) -> (bool, i64) {
+    (bound.anchor == crate::ir::Anchor::End, bound.offset)
 }

@@ -321,6 +321,21 @@ fn regions() {
         error(&stencil("        with horizontal(region[I[0], :]):\n            with horizontal(region[I[0], :]):\n                b = a\n"), &[]),
         Category::RegionNesting
     );
+    // Ranges that end before they start, as GT4Py refuses them; a range from
+    // the start to the end (empty on small domains) is valid.
+    for range in ["3:1", "I[-1]:I[0]", "-1:1", "I[-1] - 1:I[-1] - 2"] {
+        let body = format!("        with horizontal(region[{range}, :]):\n            b = a\n");
+        assert_eq!(
+            error(&stencil(&body), &[]),
+            Category::InvalidRegion,
+            "{range}"
+        );
+    }
+    for range in ["I[0] + 4:I[-1] - 3", "2:2", "-2:-2"] {
+        text(&stencil(&format!(
+            "        with horizontal(region[{range}, :]):\n            b = a\n"
+        )));
+    }
 }
 
 #[test]

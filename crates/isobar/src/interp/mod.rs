@@ -16,9 +16,7 @@ use crate::oir::extents::Extents;
 use crate::oir::{Stencil, Stmt};
 use crate::runtime::{self, Call, Field, FieldArg, RuntimeError, Scalar};
 
-/// Most iterations a `while` loop may make at one point before the run is
-/// stopped with an error (a loop that never ends is a bug of the stencil).
-pub const MAX_WHILE_ITERATIONS: u64 = 10_000_000;
+pub use crate::ir::MAX_WHILE_ITERATIONS;
 
 /// Validates `call` and runs `stencil` on it; fields are updated in place.
 pub fn run(stencil: &Stencil, extents: &Extents, call: &mut Call) -> Result<(), RuntimeError> {

@@ -26,6 +26,11 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 pub use types::DType;
 
+/// Most iterations a `while` loop may make at one point before the run stops
+/// with an error, on every back-end (a loop that never ends is a bug of the
+/// stencil; GT4Py's back-ends would hang).
+pub const MAX_WHILE_ITERATIONS: u64 = 10_000_000;
+
 /// A stencil: the unit GTScript compiles and a user calls.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Stencil {

@@ -517,8 +517,14 @@ pub(super) fn cast(e: Expr, t: DType) -> Expr {
     }
 }
 
-/// The first status of [`fail_code`]; lower statuses: 0 success, 2 out of memory.
+/// The first status of [`fail_code`]; lower statuses: 0 success, 2 out of
+/// memory, [`FAIL_ENDLESS_WHILE`].
 pub const FAIL_OUT_OF_BOUNDS: i32 = 16;
+
+/// The status of a routine in which a `while` loop ran more than
+/// [`ir::MAX_WHILE_ITERATIONS`] iterations at one point (every target's
+/// printer counts them; the loop is left there).
+pub const FAIL_ENDLESS_WHILE: i32 = 3;
 
 /// The status a routine returns when an access to `field` at a variable K
 /// offset or data index falls outside its array: [`FAIL_OUT_OF_BOUNDS`] plus

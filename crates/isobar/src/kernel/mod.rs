@@ -32,7 +32,7 @@ pub mod namer;
 mod rows;
 mod staging;
 pub(crate) use bounds::plus;
-pub use lower::{fail_code, FAIL_OUT_OF_BOUNDS};
+pub use lower::{fail_code, FAIL_ENDLESS_WHILE, FAIL_OUT_OF_BOUNDS};
 
 /// Which lowering arranges a target's kernels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -278,6 +278,8 @@ pub mod names {
     pub const TILE_BOUNDS: [[&str; 2]; 2] = [["ti0", "ti1"], ["tj0", "tj1"]];
     /// True in a thread whose buffers were allocated.
     pub const BUFFERS_OK: &str = "buffers_ok";
+    /// The iteration counter of a `while` loop (in the loop's own block).
+    pub const WHILE_ITERATIONS: &str = "while_iterations";
 }
 
 /// A statement.
@@ -285,7 +287,8 @@ pub mod names {
 pub enum Node {
     /// A counted loop.
     Loop(Loop),
-    /// `while (cond) body`.
+    /// `while (cond) body`, left with [`FAIL_ENDLESS_WHILE`] after
+    /// [`crate::ir::MAX_WHILE_ITERATIONS`] iterations (the printers count them).
     While {
         /// Condition.
         cond: Expr,

@@ -172,6 +172,7 @@ mod tests {
             names::K,
             names::STATUS,
             names::BUFFERS_OK,
+            names::WHILE_ITERATIONS,
         ]
         .into_iter()
         .chain(names::SIZES)

@@ -238,8 +238,18 @@ fn compute_with(stencil: &Stencil, regions: Regions) -> Extents {
             }
         }
         for (_, section, execution) in group.iter().rev() {
-            out.executions.insert(execution.id, extent);
-            accumulate_accesses(stencil, section, execution, extent, regions, &mut out);
+            let mut own = extent;
+            if let Regions::Whole = regions {
+                // Around a tile, a block's execution also runs where the
+                // block's later executions read what it writes: the block
+                // shares an extent on the domain (GT4Py's rule, kept by
+                // clipping the tile's loops to it), but within the domain a
+                // tile's edge is not an edge, and the points past it belong
+                // to the next tile's copy of the execution.
+                own = own.union(written_extent(stencil, &out, execution));
+            }
+            out.executions.insert(execution.id, own);
+            accumulate_accesses(stencil, section, execution, own, regions, &mut out);
         }
         end = start;
     }

@@ -7,8 +7,8 @@
 use super::{Output, Visitor, WriteError};
 use crate::ir::{Builtin, DType};
 use crate::kernel::{
-    ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Prefetch, Schedule, Stage, UnaryOp,
-    WrappingOp,
+    names, ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Prefetch, Schedule, Stage,
+    UnaryOp, WrappingOp,
 };
 use std::collections::BTreeSet;
 
@@ -162,9 +162,30 @@ impl<'d> Printer<'d> {
         match node {
             Node::Loop(l) => self.write_loop(l),
             Node::While { cond, body } => {
+                // Each loop counts its iterations in its own block (an inner
+                // loop's counter shadows the outer one's).
                 let c = self.expr(cond);
+                let spins = names::WHILE_ITERATIONS;
+                self.out.line("{");
+                self.out.indent();
+                let t = self.ty(DType::Int64);
+                self.out.line(&format!("{t} {spins} = 0;"));
                 self.out.line(&format!("while ({c}) {{"));
+                self.out.indent();
+                self.out.line(&format!(
+                    "if (++{spins} > {}) {{",
+                    crate::ir::MAX_WHILE_ITERATIONS
+                ));
+                self.out.indent();
+                let dialect = self.dialect;
+                dialect.write_fail(self, crate::kernel::FAIL_ENDLESS_WHILE)?;
+                self.out.line("break;");
+                self.out.dedent();
+                self.out.line("}");
+                self.out.dedent();
                 self.block(body)?;
+                self.out.line("}");
+                self.out.dedent();
                 self.out.line("}");
                 Ok(())
             }

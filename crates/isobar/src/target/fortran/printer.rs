@@ -192,15 +192,37 @@ impl Writer {
             Node::While { cond, body } => {
                 // Fortran's `.and.` does not short-circuit: each part of the
                 // condition is tested in turn (bounds before the reads they guard).
+                let spins = names::WHILE_ITERATIONS;
+                self.line("block");
+                self.indent();
+                self.line(&format!("integer(c_int64_t) :: {spins}"));
+                self.line(&format!("{spins} = 0"));
                 self.line("do");
                 self.indent();
                 for part in conjuncts(cond) {
                     let c = self.expr(part);
                     self.line(&format!("if (.not. {c}) exit"));
                 }
+                self.line(&format!("{spins} = {spins} + 1"));
+                self.line(&format!(
+                    "if ({spins} > {}_c_int64_t) then",
+                    crate::ir::MAX_WHILE_ITERATIONS
+                ));
+                self.indent();
+                self.line("!$omp atomic write");
+                self.line(&format!(
+                    "{} = {}",
+                    names::STATUS,
+                    crate::kernel::FAIL_ENDLESS_WHILE
+                ));
+                self.line("exit");
+                self.dedent();
+                self.line("end if");
                 self.nodes(body)?;
                 self.dedent();
                 self.line("end do");
+                self.dedent();
+                self.line("end block");
             }
             Node::If {
                 cond,
