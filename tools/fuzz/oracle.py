@@ -444,4 +444,15 @@ def record_second_opinion(p: dict, case_dir: Path, names, work: Path,
         if not same_input:
             return f"{backend} drew other inputs for `{name}`"
         shutil.copy(other / "out" / f"{theirs}.npy", copy / "out" / f"{name}.npy")
+        # Elements this back-end computed from temporaries it never wrote
+        # have no defined value either (seed 600088: the numpy back-end
+        # refused the call, so the case itself has no such elements).
+        undefined = other / "undefined" / f"{theirs}.npy"
+        if undefined.exists():
+            mask = np.load(undefined)
+            mine = copy / "undefined" / f"{name}.npy"
+            if mine.exists():
+                mask = mask | np.load(mine)
+            mine.parent.mkdir(exist_ok=True)
+            np.save(mine, mask)
     return str(copy)

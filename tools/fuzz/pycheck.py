@@ -336,7 +336,55 @@ def check_program(case: Case, backend: str, rng: random.Random) -> list[str]:
     return fails
 
 
+def outputs_in_child(case_dir: Path, dest: Path, env: dict, timeout: float) -> str | None:
+    """Writes a copy of the case to `dest` whose `out/` holds what isobar's
+    interpreter, through the Python package, computes from its inputs: the
+    answer GT4Py's back-ends are held against where they disagree among
+    themselves. Returns why not on failure, None on success."""
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--outputs", str(case_dir), str(dest)]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
+    except subprocess.TimeoutExpired:
+        return f"isobar's outputs took over {timeout:.0f} s"
+    return None if proc.returncode == 0 else proc.stderr.strip()[-400:] or "no outputs"
+
+
+def write_outputs(case_dir: Path, dest: Path) -> None:
+    """The child of `outputs_in_child`."""
+    import shutil
+    import numpy as np
+    from isobar import gtscript as igt
+    case = Case(case_dir, {})
+    definition = _load(case_dir / "stencil.py", case.name)
+    runs = []
+    for poison in ("", "1"):  # temporaries start as zero, then as NaN
+        os.environ["ISOBAR_POISON_TEMPORARIES"] = poison
+        st = igt.stencil(backend="debug", definition=definition,
+                         externals=dict(case.json["externals"]))
+        arrays = case.arrays()
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            st(**arrays, **case.scalars, origin=case.origin, domain=case.domain)
+        runs.append(arrays)
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(case_dir, dest)
+    for n in case.expected:
+        zero, poisoned = runs[0][n], runs[1][n]
+        np.save(dest / "out" / f"{n}.npy", zero)
+        # Elements computed from temporaries no statement wrote: isobar's
+        # value there is as undefined as GT4Py's.
+        same = (zero == poisoned) | ((zero != zero) & (poisoned != poisoned))
+        if not same.all():
+            mask = dest / "undefined" / f"{n}.npy"
+            mask.parent.mkdir(exist_ok=True)
+            np.save(mask, ~same | (np.load(mask) if mask.exists() else False))
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--outputs"]:
+        import oracle  # noqa: F401  (GT4Py's cache away from the checkout)
+        write_outputs(Path(argv[1]), Path(argv[2]))
+        return 0
     corpus, data, backends = Path(argv[0]), Path(argv[1]), argv[2:]
     programs = pickle.loads(data.read_bytes())
     import oracle  # noqa: F401  (GT4Py's cache away from the checkout)

@@ -109,9 +109,15 @@ impl<'s> Machine<'s> {
                     let mut full: Vec<usize> =
                         (0..3).filter(|&a| present[a]).map(|a| shape[a]).collect();
                     full.extend(ty.data_dims.iter().map(|&d| d as usize));
-                    let field = Field::try_zeros(ty.dtype, &full).map_err(|e| {
+                    let mut field = Field::try_zeros(ty.dtype, &full).map_err(|e| {
                         RuntimeError::new(format!("temporary `{}`: {e}", symbol.name))
                     })?;
+                    if crate::oir::uninit::poisoned() {
+                        let poison = Scalar::F64(f64::NAN).cast(ty.dtype);
+                        for n in 0..field.len() {
+                            field.set(n, poison);
+                        }
+                    }
                     let strides = field.strides();
                     arrays[slot] = Some(Array {
                         field,

@@ -81,8 +81,22 @@ pub fn analyse(stencil: &Stencil) -> Vec<UnwrittenRead> {
     out
 }
 
+/// The environment variable that, set (and not `0`), makes temporaries start
+/// as NaN (floats), a non-zero integer and True instead of zero, in this
+/// initialisation and in the interpreter's arrays: a value read from a
+/// temporary that no statement wrote then shows in the outputs. GT4Py leaves
+/// such values undefined; the differential fuzzer runs both ways to find
+/// them.
+pub const POISON_TEMPORARIES: &str = "ISOBAR_POISON_TEMPORARIES";
+
+/// True if [`POISON_TEMPORARIES`] is set.
+pub fn poisoned() -> bool {
+    std::env::var_os(POISON_TEMPORARIES).is_some_and(|v| !v.is_empty() && v != "0")
+}
+
 /// Adds a first vertical loop setting every temporary of `reads` to 0 over
-/// the whole column (temporaries with data dimensions are left as they are).
+/// the whole column (temporaries with data dimensions are left as they are;
+/// see [`POISON_TEMPORARIES`]).
 pub fn initialise(stencil: &mut Stencil, reads: &[UnwrittenRead]) {
     let mut executions = Vec::new();
     let mut seen = Vec::new();
@@ -94,10 +108,11 @@ pub fn initialise(stencil: &mut Stencil, reads: &[UnwrittenRead]) {
             continue;
         }
         seen.push(read.field);
+        let poison = poisoned();
         let zero = match ty.dtype {
-            ir::DType::Bool => Literal::Bool(false),
-            t if t.is_float() => Literal::Float(0.0),
-            _ => Literal::Int(0),
+            ir::DType::Bool => Literal::Bool(poison),
+            t if t.is_float() => Literal::Float(if poison { f64::NAN } else { 0.0 }),
+            _ => Literal::Int(if poison { -1 } else { 0 }),
         };
         let value = Expr {
             kind: ExprKind::Literal(zero),
