@@ -165,10 +165,13 @@ impl StencilBuilder {
         let mut oir = oir::lower(&ir);
         // The interpreter is the oracle: it runs the OIR as lowered. Compiled
         // back-ends run the optimised OIR.
-        let explain = if self.backend == Backend::Debug {
-            Vec::new()
+        let (explain, reference) = if self.backend == Backend::Debug {
+            (Vec::new(), None)
         } else {
-            oir::passes::optimize(&mut oir, &self.disabled_passes)
+            let lowered = oir.clone();
+            let explain = oir::passes::optimize(&mut oir, &self.disabled_passes);
+            let extents = oir::extents::compute(&lowered);
+            (explain, Some(Box::new((lowered, extents))))
         };
         let extents = oir::extents::compute(&oir);
         let mut analysis = Analysis::new(&oir, &extents, &self.file_name, &self.source);
@@ -178,6 +181,7 @@ impl StencilBuilder {
             ir,
             oir,
             extents,
+            reference,
             analysis,
             options: self,
             timings,
@@ -208,6 +212,9 @@ pub struct Stencil {
     ir: ir::Stencil,
     oir: oir::Stencil,
     extents: Extents,
+    /// For compiled back-ends: the OIR as lowered, before the passes, with
+    /// its extents ([`Stencil::reference_oir`]).
+    reference: Option<Box<(oir::Stencil, Extents)>>,
     /// The analyses every target's lowering uses, computed once.
     analysis: Analysis,
     options: StencilBuilder,
@@ -278,6 +285,34 @@ impl Stencil {
     /// The optimisation IR and its extents.
     pub fn oir(&self) -> (&oir::Stencil, &Extents) {
         (&self.oir, &self.extents)
+    }
+
+    /// The OIR as lowered, before the optimisation passes, with its extents:
+    /// the stencil's accesses as written, which the interpreter runs. Calls
+    /// are checked against them on every back-end, so that a call the
+    /// interpreter refuses (a field too small for a read the passes remove
+    /// as dead, say) is refused everywhere.
+    pub fn reference_oir(&self) -> (&oir::Stencil, &Extents) {
+        match &self.reference {
+            Some(r) => (&r.0, &r.1),
+            None => (&self.oir, &self.extents),
+        }
+    }
+
+    /// Checks that `fields` and `scalars` fit a call over `domain`: for the
+    /// stencil as written ([`Stencil::reference_oir`]) and as optimised.
+    pub fn validate_parts<F: runtime::FieldShape>(
+        &self,
+        fields: &BTreeMap<String, F>,
+        scalars: &mut BTreeMap<String, Scalar>,
+        domain: [usize; 3],
+    ) -> Result<(), RuntimeError> {
+        let (oir, extents) = self.reference_oir();
+        runtime::validate_parts(oir, extents, fields, scalars, domain)?;
+        if self.reference.is_some() {
+            runtime::validate_parts(&self.oir, &self.extents, fields, scalars, domain)?;
+        }
+        Ok(())
     }
 
     /// What each optimisation pass did (empty for the interpreter).
@@ -461,7 +496,20 @@ impl Stencil {
             domain,
             ..Default::default()
         };
-        let placed = crate::runtime::extents_on_domain(&self.oir, &self.extents, domain);
+        // What the stencil as written and as optimised access (calls are
+        // checked against both), each with its regions placed on the domain
+        // (a region placed on a small domain may reach further).
+        let mut analyses = vec![self.reference_oir()];
+        if self.reference.is_some() {
+            analyses.push((&self.oir, &self.extents));
+        }
+        let analyses: Vec<_> = analyses
+            .into_iter()
+            .map(|(oir, extents)| {
+                let placed = crate::runtime::extents_on_domain(oir, extents, domain);
+                (extents, placed)
+            })
+            .collect();
         for &p in &self.ir.params {
             let symbol = self.ir.symbols.get(p);
             match &symbol.kind {
@@ -470,15 +518,16 @@ impl Stencil {
                         .insert(symbol.name.clone(), scalar_value(*t).cast(*t));
                 }
                 SymbolKind::FieldParam(ty) => {
-                    let (mut h, below, above) = self
-                        .extents
-                        .fields
-                        .get(&p)
-                        .map(|f| f.buffer_halo())
-                        .unwrap_or_default();
-                    // A region placed on a small domain may reach further.
-                    if let Some(f) = placed.as_ref().and_then(|e| e.fields.get(&p)) {
-                        h = h.union(f.halo().0);
+                    let (mut h, mut below, mut above) = Default::default();
+                    for (extents, placed) in &analyses {
+                        if let Some(f) = extents.fields.get(&p) {
+                            let (fh, fb, fa) = f.buffer_halo();
+                            h = fh.union(h);
+                            (below, above) = (fb.max(below), fa.max(above));
+                        }
+                        if let Some(f) = placed.as_ref().and_then(|e| e.fields.get(&p)) {
+                            h = h.union(f.halo().0);
+                        }
                     }
                     let needed = [
                         (-h.i_lo as usize, h.i_hi as usize),
@@ -584,7 +633,7 @@ impl Stencil {
         match self.options.backend {
             Backend::Debug => Ok(interp::run(&self.oir, &self.extents, call)?),
             _ => {
-                runtime::validate(&self.oir, &self.extents, call)?;
+                self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
                 self.call_owned(call)
             }
         }
@@ -600,13 +649,7 @@ impl Stencil {
     /// whole call. Arguments that overlap where the stencil writes are
     /// refused (see [`runtime::alias`]).
     pub unsafe fn call_arrays(&self, call: &mut runtime::ArrayCall) -> Result<(), Error> {
-        runtime::validate_parts(
-            &self.oir,
-            &self.extents,
-            &call.fields,
-            &mut call.scalars,
-            call.domain,
-        )?;
+        self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
         runtime::alias::check(
             &self.oir,
             &self.extents,

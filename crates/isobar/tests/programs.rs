@@ -305,3 +305,62 @@ def below(inp: F64, out: F64):
     let p = from_text(text, [9, 7, 5]);
     assert_fused_equals_unfused(&p);
 }
+
+const LONG_CHAIN: &str = r#"
+import numpy as np
+from isobar import gtscript
+from isobar.gtscript import PARALLEL, Field, computation, interval
+import isobar
+
+F64 = Field[np.float64]
+
+
+@gtscript.stencil(backend="isobar:cpu")
+def step(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = 0.5 * src + 1.0
+
+
+@isobar.program
+def chain(x: F64, y: F64):
+    for _ in range(75):
+        step(x, y, origin=(0, 0, 0), domain=(8, 5, 3))
+        step(y, x, origin=(0, 0, 0), domain=(8, 5, 3))
+"#;
+
+/// A run of 150 fusable calls (attack finding 15: one group of every call
+/// took minutes to compile) is cut into groups of at most `MAX_GROUP_CALLS`
+/// and gives the unfused numbers.
+#[test]
+fn long_runs_of_fusable_calls_are_cut_into_bounded_groups() {
+    let found = source::find(LONG_CHAIN).expect("readable program");
+    let mut build = |stencil: &str| -> Result<Arc<Stencil>, String> {
+        let options = FrontendOptions {
+            stencil: Some(stencil.to_string()),
+            ..Default::default()
+        };
+        Stencil::from_source(LONG_CHAIN)
+            .frontend_options(options)
+            .backend(Backend::C)
+            .build()
+            .map(Arc::new)
+            .map_err(|e| e.to_string())
+    };
+    let program = found[0]
+        .instantiate([8, 5, 3], &mut build)
+        .expect("valid program");
+    assert_eq!(program.calls.len(), 150);
+    let fused = CompiledProgram::new(program.clone(), PlanOptions::default()).expect("plans");
+    let unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused()).expect("plans");
+    let limit = isobar::program::plan::MAX_GROUP_CALLS;
+    assert_eq!(fused.launches(), 150_usize.div_ceil(limit));
+    let (mut a, scalars) = arguments(&program);
+    let mut b = a.clone();
+    fused.run(&mut a, &scalars).expect("fused run");
+    unfused.run(&mut b, &scalars).expect("unfused run");
+    for (x, y) in a.iter().zip(&b) {
+        for p in x.positions() {
+            assert_eq!(x.get(p).as_f64().to_bits(), y.get(p).as_f64().to_bits());
+        }
+    }
+}

@@ -24,7 +24,7 @@ pub mod run;
 pub mod source;
 
 use crate::ir::{DType, SymbolKind};
-use crate::runtime::{self, FieldShape, RuntimeError, Scalar};
+use crate::runtime::{FieldShape, RuntimeError, Scalar};
 use crate::stencil::Stencil;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -315,8 +315,9 @@ impl Program {
             };
             scalars.insert(param.clone(), value);
         }
-        let (oir, extents) = call.stencil.oir();
-        runtime::validate_parts(oir, extents, &shapes, &mut scalars, call.domain).map_err(context)
+        call.stencil
+            .validate_parts(&shapes, &mut scalars, call.domain)
+            .map_err(context)
     }
 }
 

@@ -15,6 +15,13 @@ use crate::ir::{self, SymbolKind};
 use crate::runtime::{self, Scalar};
 use std::collections::{BTreeMap, BTreeSet};
 
+/// Most calls one fusion group takes: a longer run of fusable calls is cut
+/// into groups of this many, so that the generated code of a group, the time
+/// to compile it and the time to plan it stay bounded, and a program's build
+/// grows linearly with its calls (groups alike compile once: the build cache
+/// finds the second). Model timesteps fuse far fewer calls per group.
+pub const MAX_GROUP_CALLS: usize = 64;
+
 /// Which program passes run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlanOptions {
@@ -259,6 +266,15 @@ fn fuse(
         if !current.is_empty() {
             let mut candidate = current.clone();
             candidate.push(c);
+            if current.len() >= MAX_GROUP_CALLS {
+                cuts.push(format!(
+                    "c{c} ({}) starts a new group: the group has {MAX_GROUP_CALLS} calls, the most one group takes",
+                    program.calls[c].name()
+                ));
+                groups.push(std::mem::take(&mut current));
+                current.push(c);
+                continue;
+            }
             let verdict = if forced.contains(&c) {
                 Err("a transient it shares with the group is used beyond the group, so it is stored".to_string())
             } else {
