@@ -9,8 +9,13 @@ suites) name them as they name GT4Py's own CPU back-ends. Of the collected
 tests, those on the chosen back-end are kept. A test written for a fixed list
 of back-ends that has ``numpy`` but not the chosen one (``["debug", "numpy"]``)
 runs its ``numpy`` case on the chosen back-end instead, under the chosen
-back-end's name, without the xfail marks of the numpy case (they say what
-numpy lacks). Tests that take no back-end parameter are left out.
+back-end's name. An xfail mark of the numpy case says what numpy lacks: one
+that names the exception numpy raises (``raises=NotImplementedError``) is
+kept, but not strict, so that the chosen back-end's test is ``xfailed``
+where it fails as numpy does (it lacks the feature too), ``xpassed`` where
+it has the feature, and ``failed`` where it fails otherwise; other xfail
+marks of the numpy case are dropped. Tests that take no back-end parameter
+are left out.
 
 Every kept test's id is written to ``ISOBAR_GT4PY_IDS`` (if set) with the
 back-end's name replaced by ``<backend>``, so that runs on different back-ends
@@ -94,10 +99,15 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             item.callspec.params["backend"] = TARGET
             _rename(item, generic.replace("<backend>", TARGET),
                     _generic_id(item.name, "numpy").replace("<backend>", TARGET))
-            # An xfail mark of the numpy case says what numpy lacks.
+            # An xfail mark of the numpy case says what numpy lacks: kept,
+            # not strict, where it names numpy's exception.
             numpy_marks = [m for m in item.callspec.marks if m.name == "xfail"]
             item.own_markers[:] = [m for m in item.own_markers
                                    if not any(m is n or m == n for n in numpy_marks)]
+            for mark in numpy_marks:
+                if mark.kwargs.get("raises") is not None:
+                    item.add_marker(pytest.mark.xfail(*mark.args, **{**mark.kwargs,
+                                                                     "strict": False}))
             on_target[generic] = item
             kept.append(item)
     kept_ids = {id(item) for item in kept}

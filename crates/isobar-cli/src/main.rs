@@ -403,6 +403,7 @@ impl Select {
             python_path: self.search_path(),
             function_externals,
             skip_modules: Default::default(),
+            dtypes: BTreeMap::new(),
             module_constants: match &self.constants_file {
                 Some(path) => read_module_constants(path)?,
                 None => BTreeMap::new(),

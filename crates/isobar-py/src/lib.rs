@@ -4,6 +4,7 @@
 //! externals and module constants) and calls them on NumPy arrays: the
 //! generated code gets each array's own buffer and strides, and writes in place.
 
+use isobar::diagnostics::Severity;
 use isobar::frontend::{AxisIndex, FrontendOptions, Program};
 use isobar::ir::{DType, Literal, SymbolKind};
 use isobar::runtime::{ArrayArg, ArrayCall, Scalar};
@@ -156,7 +157,20 @@ fn module_literals(
 
 pub(crate) fn error(e: Error, sources: &SourceMap) -> PyErr {
     match e {
-        Error::Diagnostics(d) => GTScriptError::new_err(d.render_in(sources)),
+        Error::Diagnostics(d) => {
+            // The codes of the errors, for the Python side to pick the
+            // exception's class (`GTScriptNotImplementedError`).
+            let codes: Vec<&'static str> =
+                d.0.iter()
+                    .filter(|x| x.severity == Severity::Error)
+                    .map(|x| x.category.code())
+                    .collect();
+            let err = GTScriptError::new_err(d.render_in(sources));
+            Python::attach(|py| {
+                let _ = err.value(py).setattr("codes", codes);
+            });
+            err
+        }
         Error::Runtime(r) => {
             let m = r.message;
             if m.contains("out of its range") {
@@ -183,9 +197,11 @@ impl NativeStencil {
     /// their live module-level values (`{module: {name: value}}`).
     /// `function_externals` maps externals whose values are
     /// `@gtscript.function` helpers to the helpers' (dotted) names in the
-    /// source or the modules it imports.
+    /// source or the modules it imports. `dtypes` names field types for
+    /// annotations (GT4Py's option): name → `(dtype, axes, data_dims)`,
+    /// e.g. `{"MyField": ("float64", "IJ", ())}`.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (source, file_name, stencil=None, externals=None, constants=None, backend="c", cache_dir=None, file_path=None, python_path=None, skip_modules=None, module_constants=None, function_externals=None))]
+    #[pyo3(signature = (source, file_name, stencil=None, externals=None, constants=None, backend="c", cache_dir=None, file_path=None, python_path=None, skip_modules=None, module_constants=None, function_externals=None, dtypes=None))]
     fn build(
         source: &str,
         file_name: &str,
@@ -199,6 +215,7 @@ impl NativeStencil {
         skip_modules: Option<Vec<String>>,
         module_constants: Option<&Bound<'_, PyAny>>,
         function_externals: Option<BTreeMap<String, String>>,
+        dtypes: Option<BTreeMap<String, GivenFieldType>>,
     ) -> PyResult<Self> {
         let backend = match Backend::from_name(backend) {
             Some(b) => b,
@@ -224,6 +241,7 @@ impl NativeStencil {
                 .collect(),
             skip_modules: skip_modules.unwrap_or_default().into_iter().collect(),
             function_externals: function_externals.unwrap_or_default(),
+            dtypes: field_types(dtypes.unwrap_or_default())?,
             ..Default::default()
         };
         // The files the stencil's module imports: their live constants, and
@@ -344,6 +362,14 @@ impl NativeStencil {
         })
     }
 
+    /// Per field parameter, per spatial axis, the lowest index the stencil
+    /// accesses on a call over `domain`, relative to the field's origin
+    /// (positive where every access lies after the origin: the origin may
+    /// then be negative, down to minus that index, as GT4Py allows).
+    fn lowest_accesses(&self, domain: (usize, usize, usize)) -> BTreeMap<String, Vec<i64>> {
+        self.stencil.lowest_accesses([domain.0, domain.1, domain.2])
+    }
+
     /// Runs the stencil in place: `fields` maps names to NumPy arrays,
     /// `origins` names to the array index of the domain's first point,
     /// `scalars` names to numbers. Returns the seconds spent in the run.
@@ -421,6 +447,49 @@ impl NativeStencil {
         result?;
         Ok(t.elapsed().as_secs_f64())
     }
+}
+
+/// A field type as Python gives it: `(dtype, axes, data_dims)`.
+type GivenFieldType = (String, String, Vec<u32>);
+
+/// The field types of GT4Py's `dtypes` option, given as name → `(dtype,
+/// axes, data_dims)`.
+fn field_types(
+    given: BTreeMap<String, GivenFieldType>,
+) -> PyResult<BTreeMap<String, isobar::ir::FieldType>> {
+    let mut out = BTreeMap::new();
+    for (name, (dtype, axes, data_dims)) in given {
+        let dtype = DType::from_name(&dtype).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "dtypes: `{name}` has the element type `{dtype}`, which isobar does not support"
+            ))
+        })?;
+        let valid = matches!(axes.as_str(), "IJK" | "IJ" | "IK" | "JK" | "I" | "J" | "K");
+        if !valid {
+            return Err(PyValueError::new_err(format!(
+                "dtypes: `{name}` has the axes `{axes}`; a field type has the axes IJK, IJ, IK, JK, I, J or K"
+            )));
+        }
+        if data_dims.contains(&0) {
+            return Err(PyValueError::new_err(format!(
+                "dtypes: `{name}` has an empty data dimension {data_dims:?}"
+            )));
+        }
+        let axes = isobar::ir::Axes {
+            i: axes.contains('I'),
+            j: axes.contains('J'),
+            k: axes.contains('K'),
+        };
+        out.insert(
+            name,
+            isobar::ir::FieldType {
+                dtype,
+                axes,
+                data_dims,
+            },
+        );
+    }
+    Ok(out)
 }
 
 /// A call's arguments, moved to the thread-detached section of a call.

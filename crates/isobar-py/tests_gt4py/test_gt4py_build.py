@@ -3,7 +3,8 @@ do too: externals that are GTScript functions, fields the stencil does not
 use given any array (an IJ field given a 3-D one), a field it uses refused
 with the wrong number of dimensions, the compile at GT4Py's build (not at
 the first call) with ``build_info`` filled, and GT4Py's OIR pipeline options
-accepted."""
+accepted; top-level typed temporaries, field types named by ``dtypes``,
+runtime interval bounds and negative origins as on GT4Py's numpy back-end."""
 
 import pathlib
 import sys
@@ -14,7 +15,7 @@ import pytest
 
 from gt4py.cartesian import gtscript
 from gt4py.cartesian.gtc.passes.oir_pipeline import DefaultPipeline
-from gt4py.cartesian.gtscript import IJ, PARALLEL, Field, computation, interval
+from gt4py.cartesian.gtscript import FORWARD, IJ, PARALLEL, Field, computation, interval
 
 import isobar  # noqa: F401  (registers the back-ends)
 
@@ -191,3 +192,67 @@ def test_oir_pipeline_options_are_accepted_without_a_warning():
     stencil(q, out, 3.0)
     stencil2(q, out, 3.0)
     np.testing.assert_array_equal(out, 3.0 * q)
+
+
+def accumulate_2d(in_field: Field[np.float64], out_field: Field[np.float64]):
+    with computation(FORWARD), interval(0, 1):
+        tmp_2d: MyFancySymbol = 0  # noqa: F821 (named by `dtypes`)
+    with computation(FORWARD), interval(...):
+        tmp_2d = tmp_2d + in_field
+    with computation(FORWARD), interval(...):
+        out_field = tmp_2d
+
+
+def typed_temporary(field_in: Field[np.float32], field_out: Field[np.float32]):
+    tmp: Field[(np.float32, (2,))] = 0
+    with computation(PARALLEL), interval(...):
+        tmp[0, 0, 0][1] = field_in
+        field_out = tmp[0, 0, 0][0] + tmp[0, 0, 0][1]
+
+
+def runtime_bound(out_field: Field[np.float64], in_field: Field[np.float64], n: int):
+    with computation(PARALLEL), interval(0, n):
+        out_field = in_field
+
+
+def read_ahead(inp: Field[np.int32], out: Field[np.int32]):
+    with computation(PARALLEL), interval(...):
+        out = inp[1, 0, 0]
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_dtypes_and_top_level_temporaries_as_on_numpy(backend):
+    # GT4Py's test_2d_temporaries and TestTypedTemporary.
+    for definition, kwargs in [(accumulate_2d, {"dtypes": {"MyFancySymbol": Field[IJ, np.float64]}}),
+                               (typed_temporary, {})]:
+        dtype = np.float32 if definition is typed_temporary else np.float64
+        a = np.random.default_rng(5).uniform(-1, 1, (4, 3, 5)).astype(dtype)
+        got, want = np.zeros_like(a), np.zeros_like(a)
+        gtscript.stencil(backend=backend, definition=definition, **kwargs)(a, got)
+        gtscript.stencil(backend="numpy", definition=definition, **kwargs)(a, want)
+        np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_runtime_interval_bounds_raise_not_implemented_as_on_numpy(backend):
+    with pytest.raises(NotImplementedError):
+        gtscript.stencil(backend="numpy", definition=runtime_bound)
+    with pytest.raises(NotImplementedError):
+        gtscript.stencil(backend=backend, definition=runtime_bound)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_negative_origins_as_on_numpy(backend):
+    # GT4Py's TestNegativeOrigin: GT4Py validates the origin (its boundary
+    # of `inp` is (-1, 1) along I), isobar runs the call.
+    outs = []
+    for b in ["numpy", backend]:
+        stencil = gtscript.stencil(backend=b, definition=read_ahead)
+        inp = np.arange(6, dtype=np.int32).reshape(6, 1, 1)
+        out = np.zeros((4, 1, 1), dtype=np.int32)
+        stencil(inp, out, origin={"inp": (-1, 0, 0), "out": (0, 0, 0)})
+        outs.append(out)
+        with pytest.raises(ValueError, match="too small"):
+            stencil(inp, out, origin={"inp": (-2, 0, 0), "out": (0, 0, 0)})
+    np.testing.assert_array_equal(outs[1], outs[0])
+    np.testing.assert_array_equal(outs[0].ravel(), [0, 1, 2, 3])

@@ -75,6 +75,10 @@ pub enum Category {
     IntervalOrder,
     /// An interval specification that is not understood.
     InvalidInterval,
+    /// An interval bound known only at run time (a scalar parameter, a
+    /// field or a temporary): GT4Py's experimental runtime interval bounds,
+    /// which its numpy back-end does not implement either.
+    RuntimeIntervalBound,
     /// Rule 4: a field written and read with a horizontal offset in one computation.
     Rule4OffsetWrite,
     /// Rule 4: `a = a[1, 0, 0]`.
@@ -118,7 +122,7 @@ pub enum Category {
 
 impl Category {
     /// Every category, in declaration order.
-    pub const ALL: [Category; 35] = [
+    pub const ALL: [Category; 36] = [
         Category::SyntaxError,
         Category::UnsupportedSyntax,
         Category::UndefinedSymbol,
@@ -134,6 +138,7 @@ impl Category {
         Category::OverlappingIntervals,
         Category::IntervalOrder,
         Category::InvalidInterval,
+        Category::RuntimeIntervalBound,
         Category::Rule4OffsetWrite,
         Category::Rule4SelfAssign,
         Category::Rule4ThroughTemporary,
@@ -174,6 +179,7 @@ impl Category {
             Category::OverlappingIntervals => "overlapping-intervals",
             Category::IntervalOrder => "interval-order",
             Category::InvalidInterval => "invalid-interval",
+            Category::RuntimeIntervalBound => "runtime-interval-bound",
             Category::Rule4OffsetWrite => "rule4-offset-write",
             Category::Rule4SelfAssign => "rule4-self-assign",
             Category::Rule4ThroughTemporary => "rule4-through-temporary",

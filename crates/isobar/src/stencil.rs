@@ -378,6 +378,56 @@ impl Stencil {
             .collect()
     }
 
+    /// For every field parameter, per spatial axis of the field, the lowest
+    /// index the stencil accesses on a call over `domain`, relative to the
+    /// field's origin: the smallest origin GT4Py takes is its negation. It
+    /// is positive where every access lies after the origin (a field read
+    /// at `[1, 0, 0]` only may have the origin -1 along I, as GT4Py's
+    /// boundary `(-1, 1)` allows). Conservatively 0 where the stencil does
+    /// not access the field, or accesses it at a variable K offset (along
+    /// K). Horizontal regions count as placed on `domain` and as GT4Py
+    /// places them, whichever reaches lower.
+    pub fn lowest_accesses(&self, domain: [usize; 3]) -> BTreeMap<String, Vec<i64>> {
+        let placed = runtime::extents_on_domain(&self.oir, &self.extents, domain);
+        let nk = i64::try_from(domain[2]).unwrap_or(i64::MAX);
+        let mut out = BTreeMap::new();
+        for &p in &self.oir.params {
+            let symbol = self.oir.symbols.get(p);
+            let SymbolKind::FieldParam(ty) = &symbol.kind else {
+                continue;
+            };
+            let mut lows = Vec::new();
+            match self.extents.fields.get(&p) {
+                None => lows.resize(ty.axes.rank(), 0),
+                Some(f) => {
+                    let mut h = f.horizontal;
+                    if let Some(g) = placed.as_ref().and_then(|e| e.fields.get(&p)) {
+                        h = h.union(g.horizontal);
+                    }
+                    if ty.axes.i {
+                        lows.push(i64::from(h.i_lo));
+                    }
+                    if ty.axes.j {
+                        lows.push(i64::from(h.j_lo));
+                    }
+                    if ty.axes.k {
+                        let levels = self.extents.levels_accessed(p, nk).map(|(lo, _)| lo);
+                        let below = f.k_below.map(|b| -b);
+                        let lo = match (levels, below) {
+                            _ if self.analysis.variable_k.contains(&p) => 0,
+                            (Some(a), Some(b)) => a.min(b),
+                            (Some(a), None) | (None, Some(a)) => a,
+                            (None, None) => 0,
+                        };
+                        lows.push(lo);
+                    }
+                }
+            }
+            out.insert(symbol.name.clone(), lows);
+        }
+        out
+    }
+
     /// The target's schedule for this stencil, one line per choice (for C:
     /// tiles, loop orders, buffers and k-caches; for devices: the kernels).
     pub fn schedule(&self) -> Vec<String> {

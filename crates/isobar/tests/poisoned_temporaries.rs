@@ -16,12 +16,9 @@ fn run() -> Vec<f64> {
         .build()
         .expect("valid");
     let mut call = stencil
-        .arguments(
-            [3, 1, 1],
-            Some(0),
-            &mut |_| Scalar::F64(2.0),
-            &mut |t| Scalar::zero(t),
-        )
+        .arguments([3, 1, 1], Some(0), &mut |_| Scalar::F64(2.0), &mut |t| {
+            Scalar::zero(t)
+        })
         .expect("arguments");
     stencil.call(&mut call).expect("runs");
     let b = call.fields["b"].field.to_c_order();

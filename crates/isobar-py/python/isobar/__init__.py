@@ -9,6 +9,7 @@ the real GT4Py installed, importing isobar registers the GT4Py back-ends
 
 from ._isobar import GTScriptError, __version__
 from . import gtscript, storage
+from .gtscript import GTScriptNotImplementedError
 from ._shim import _real_gt4py_installed, install_gt4py_shim
 
 from ._program import program
@@ -22,4 +23,4 @@ if _real_gt4py_installed():
     except ImportError:
         pass
 
-__all__ = ["GTScriptError", "gtscript", "install_gt4py_shim", "program", "storage", "__version__"]
+__all__ = ["GTScriptError", "GTScriptNotImplementedError", "gtscript", "install_gt4py_shim", "program", "storage", "__version__"]

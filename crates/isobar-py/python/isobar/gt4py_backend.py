@@ -94,7 +94,10 @@ class _ModuleGenerator(BaseModuleGenerator):
                 externals[name] = ("function", v.__module__, v.__qualname__)
             elif v is not None:
                 externals[name] = v
+        # The field types GT4Py's `dtypes` names (`tmp: MyField = 0`).
+        dtypes = _isobar_gtscript._dtypes_option(self.builder.dtypes)
         return (f"_ISOBAR_EXTERNALS = {externals!r}\n"
+                f"_ISOBAR_DTYPES = {dtypes!r}\n"
                 f"_ISOBAR_BACKEND = {self.builder.backend.isobar_backend!r}\n"
                 f"_ISOBAR_ANNOTATIONS = {_annotations(self.builder.gtir_pipeline.gtir)!r}\n")
 
@@ -167,7 +170,8 @@ def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, orig
     if compiled is None:
         # A class GT4Py's build did not compile (see _IsobarBackend._load).
         compiled = _isobar_gtscript.StencilObject(
-            cls.definition_func, backend, _decode_externals(externals), annotations=annotations)
+            cls.definition_func, backend, _decode_externals(externals), annotations=annotations,
+            dtypes=cls.run.__globals__.get("_ISOBAR_DTYPES"))
         cls._isobar_stencil_ = compiled
     compiled._build()
     unused = cls.__dict__.get("_isobar_unused_")
@@ -263,7 +267,8 @@ class _IsobarBackend(_gt_backend.BaseBackend):
             annotations = stencil_class.run.__globals__.get("_ISOBAR_ANNOTATIONS")
             compiled = _isobar_gtscript.StencilObject(
                 stencil_class.definition_func, self.isobar_backend, externals,
-                annotations=annotations, lazy=True)
+                annotations=annotations, lazy=True,
+                dtypes=stencil_class.run.__globals__.get("_ISOBAR_DTYPES"))
             compiled._build()
             _COMPILED[key] = compiled
         stencil_class._isobar_stencil_ = compiled

@@ -30,6 +30,7 @@ __all__ = [
     "computation", "interval", "horizontal", "region", "function", "lazy_function",
     "stencil", "lazy_stencil", "__INLINED", "compile_assert", "StencilObject",
     "GTScriptError",
+    "GTScriptNotImplementedError",
 ]
 
 
@@ -223,7 +224,8 @@ def _backend_name(backend: Optional[str]) -> str:
 
 def stencil(backend: Any = None, definition: Optional[Callable[..., Any]] = None, *,
             externals: Optional[Dict[str, Any]] = None, rebuild: bool = False,
-            name: Optional[str] = None, **kwargs: Any) -> Any:
+            name: Optional[str] = None, dtypes: Optional[Dict[Any, Any]] = None,
+            **kwargs: Any) -> Any:
     """Compiles a stencil: ``@stencil(backend="c", externals={...})`` as a
     decorator, ``stencil("c", definition, externals=...)`` as a function.
 
@@ -234,21 +236,24 @@ def stencil(backend: Any = None, definition: Optional[Callable[..., Any]] = None
     backend = _backend_name(backend)
 
     def build(func: Callable[..., Any]) -> "StencilObject":
-        return StencilObject(func, backend, externals or {}, name=name, options=kwargs)
+        return StencilObject(func, backend, externals or {}, name=name, options=kwargs,
+                             dtypes=dtypes)
 
     return build(definition) if definition is not None else build
 
 
 def lazy_stencil(backend: Any = None, definition: Optional[Callable[..., Any]] = None, *,
                  externals: Optional[Dict[str, Any]] = None, rebuild: bool = False,
-                 name: Optional[str] = None, **kwargs: Any) -> Any:
+                 name: Optional[str] = None, dtypes: Optional[Dict[Any, Any]] = None,
+                 **kwargs: Any) -> Any:
     """Like :func:`stencil`, compiling on first use."""
     if callable(backend) and definition is None:
         definition, backend = backend, None
     backend = _backend_name(backend)
 
     def build(func: Callable[..., Any]) -> "StencilObject":
-        return StencilObject(func, backend, externals or {}, name=name, options=kwargs, lazy=True)
+        return StencilObject(func, backend, externals or {}, name=name, options=kwargs, lazy=True,
+                             dtypes=dtypes)
 
     return build(definition) if definition is not None else build
 
@@ -270,6 +275,27 @@ def _file_text(func: Callable[..., Any]) -> str:
     except (OSError, TypeError) as e:
         raise GTScriptError(f"the source of `{func.__name__}` is not available: {e}") from None
     return "".join(lines)
+
+
+class GTScriptNotImplementedError(GTScriptError, NotImplementedError):
+    """A stencil that uses a GTScript feature isobar does not implement,
+    one GT4Py's numpy back-end lacks too and refuses with a
+    ``NotImplementedError`` (runtime interval bounds): caught as either."""
+
+
+#: The diagnostic codes of features isobar does not implement, as GT4Py's
+#: numpy back-end does not (it raises ``NotImplementedError`` for them).
+_NOT_IMPLEMENTED_CODES = frozenset({"runtime-interval-bound"})
+
+
+def _build_error(e: GTScriptError) -> GTScriptError:
+    """The exception for the diagnostics of a failed build: a
+    :class:`GTScriptNotImplementedError` where every error is a feature
+    isobar does not implement, else a :class:`GTScriptError`."""
+    codes = set(getattr(e, "codes", ()) or ())
+    if codes and codes <= _NOT_IMPLEMENTED_CODES:
+        return GTScriptNotImplementedError(str(e))
+    return GTScriptError(str(e))
 
 
 def _is_top_level(func: Callable[..., Any]) -> bool:
@@ -318,6 +344,54 @@ def _runtime_annotation(value: Any) -> Optional[str]:
         return _scalar_annotation(value)
     except TypeError:
         return None
+
+
+def _field_type(value: Any) -> Optional[Tuple[str, str, Tuple[int, ...]]]:
+    """``(dtype, axes, data_dims)`` of a field type given as an object:
+    GT4Py's field descriptor or isobar's ``Field[...]``; None for anything
+    else (a dtype)."""
+    if all(hasattr(value, a) for a in ("dtype", "axes", "data_dims")):
+        axes = "".join(str(getattr(a, "name", a)) for a in value.axes)
+        return np.dtype(value.dtype).name, axes, tuple(int(d) for d in (value.data_dims or ()))
+    if not isinstance(value, _FieldDescriptor):
+        return None
+    args = value.args
+    axes = "IJK"
+    if isinstance(args, tuple) and len(args) == 2 and (
+            isinstance(args[0], (_Axes, _Axis))):
+        axes = "".join(a.name for a in (args[0] if isinstance(args[0], _Axes) else (args[0],)))
+        args = args[1]
+    dims: Tuple[int, ...] = ()
+    if isinstance(args, tuple) and len(args) == 2:
+        args, shape = args
+        dims = tuple(int(d) for d in (shape if isinstance(shape, tuple) else (shape,)))
+    return np.dtype(args).name, axes, dims
+
+
+def _dtypes_option(dtypes: Optional[Dict[Any, Any]]) -> Dict[str, Tuple[str, str, Tuple[int, ...]]]:
+    """The field types that GT4Py's ``dtypes`` option names (``{"MyField":
+    Field[IJ, np.float64]}``), which annotations of temporaries may use, as
+    isobar's compiler takes them."""
+    if dtypes is None:
+        return {}
+    if not isinstance(dtypes, dict):
+        raise ValueError(f"Invalid 'dtypes' dictionary ('{dtypes}')")
+    out = {}
+    for name, value in dtypes.items():
+        if not isinstance(name, str):
+            continue
+        if (isinstance(value, tuple) and len(value) == 3 and isinstance(value[0], str)
+                and isinstance(value[1], str)):
+            # Already in this form (GT4Py's back-end passes it so).
+            out[name] = (value[0], value[1], tuple(int(d) for d in value[2]))
+            continue
+        try:
+            field_type = _field_type(value)
+        except (TypeError, ValueError) as e:
+            raise ValueError(f"Invalid 'dtypes' entry '{name}' ({value!r}): {e}") from None
+        if field_type is not None:
+            out[name] = field_type
+    return out
 
 
 def _rewrite_signature(func: Callable[..., Any], text: str, annotations: Optional[Dict[str, str]],
@@ -774,7 +848,8 @@ class StencilObject:
 
     def __init__(self, definition: Callable[..., Any], backend: str, externals: Dict[str, Any],
                  name: Optional[str] = None, options: Optional[Dict[str, Any]] = None,
-                 lazy: bool = False, annotations: Optional[Dict[str, str]] = None):
+                 lazy: bool = False, annotations: Optional[Dict[str, str]] = None,
+                 dtypes: Optional[Dict[Any, Any]] = None):
         # A definition under a decorator of the model's (`functools.wraps`,
         # e.g. NDSL's `mark_untested`): the function as written, in its file.
         definition = inspect.unwrap(definition)
@@ -785,6 +860,8 @@ class StencilObject:
         # Parameter annotations (source) for a definition not at the top
         # level of its module: GT4Py's resolved types, from its back-end.
         self._annotations = annotations
+        # GT4Py's `dtypes`: the field types it names, for annotations.
+        self._dtypes = _dtypes_option(dtypes)
         self.__name__ = name or definition.__name__
         self.__doc__ = definition.__doc__
         self._native: Optional[NativeStencil] = None
@@ -819,12 +896,14 @@ class StencilObject:
                                module_constants=_live_module_constants)
             if function_externals:
                 modules["function_externals"] = function_externals
+            if self._dtypes:
+                modules["dtypes"] = self._dtypes
             native = NativeStencil.build(source, file_name, stencil=self.definition.__name__,
                                          externals=externals, constants=constants,
                                          backend=self.backend, **modules)
         except GTScriptError as e:
             # Raised here, not from the Rust frames: the message is the diagnostic.
-            raise GTScriptError(str(e)) from None
+            raise _build_error(e) from None
         native.compile()
         self._native = native
         self._build_time = time.perf_counter() - start
@@ -904,13 +983,21 @@ class StencilObject:
             domain = tuple(int(d) for d in domain)
             if len(domain) != 3:
                 raise ValueError(f"domain must have 3 entries (I, J, K), got {domain}")
+        negative = any(x < 0 for o in origins.values() for x in o)
         recorder = _program.recording()
         if recorder is not None:
+            if negative:
+                raise ValueError(
+                    "a negative origin is not supported in a call inside an @isobar.program "
+                    f"(origins {origins}); call the stencil outside the program")
             # Inside an @isobar.program: recorded, run when the program returns.
             recorder.calls.append((native, fields, scalars, origins, tuple(domain)))
             return
         run_start = time.perf_counter() if exec_info is not None else 0.0
-        native.call(fields, scalars, origins, domain)
+        if negative:
+            self._call_with_negative_origins(native, fields, scalars, origins, domain)
+        else:
+            native.call(fields, scalars, origins, domain)
         if exec_info is not None:
             run_end = time.perf_counter()
             exec_info.update({
@@ -923,6 +1010,50 @@ class StencilObject:
                 "domain": domain,
                 "origin": dict(origins),
             })
+
+    def _call_with_negative_origins(self, native: NativeStencil, fields: Dict[str, Any],
+                                    scalars: Dict[str, Any], origins: Dict[str, Tuple[int, ...]],
+                                    domain: Any) -> None:
+        """A call where some origin is negative, as GT4Py allows along an
+        axis where the stencil accesses the field only after the origin (a
+        field read at ``[1, 0, 0]`` only may have the origin ``-1`` along I):
+        every access stays inside the array. isobar's code indexes from an
+        origin inside the array, so such a field is passed as a copy with
+        room in front (never accessed), and copied back where the stencil
+        writes it."""
+        lowest = native.lowest_accesses(tuple(int(d) for d in domain))
+        written = {n for n, p in self._fields.items() if p[5]}
+        fields = dict(fields)
+        shifted = dict(origins)
+        copies = []
+        for n, o in origins.items():
+            if not any(x < 0 for x in o):
+                continue
+            low = lowest.get(n, [0] * len(o))
+            if any(x < 0 and x + lo < 0 for x, lo in zip(o, low)):
+                raise ValueError(f"Origin for field `{n}` too small. Must be at least "
+                                 f"{tuple(-lo for lo in low)}, is {tuple(o)}")
+            array = fields[n]
+            if not isinstance(array, np.ndarray):
+                raise TypeError(f"field `{n}` must be a NumPy array, not {type(array).__name__}")
+            for m, other in fields.items():
+                if m != n and (n in written or m in written) and np.may_share_memory(array, other):
+                    raise ValueError(
+                        f"field `{n}` has a negative origin {tuple(o)}, for which isobar runs "
+                        f"the stencil on a copy of it, and shares memory with field `{m}` where "
+                        "the stencil writes one of them; pass arrays that do not overlap")
+            pads = [_builtins.max(0, -x) for x in o]
+            shape = tuple(s + (pads[a] if a < len(pads) else 0) for a, s in enumerate(array.shape))
+            padded = np.zeros(shape, dtype=array.dtype)
+            inner = tuple(slice(p, None) for p in pads)
+            padded[inner] = array
+            fields[n] = padded
+            shifted[n] = tuple(x + p for x, p in zip(o, pads))
+            if n in written:
+                copies.append((array, padded, inner))
+        native.call(fields, scalars, shifted, domain)
+        for array, padded, inner in copies:
+            array[...] = padded[inner]
 
     def _bind(self, args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> Dict[str, Any]:
         """Arguments by parameter name, as Python binds a call's arguments."""

@@ -7,6 +7,7 @@ use crate::diagnostics::{Category, Diagnostic, Span};
 use crate::ir::{Axes, DType, FieldType, Literal};
 use ruff_python_ast::Expr;
 use ruff_text_size::Ranged;
+use std::collections::BTreeMap;
 
 /// What an annotation declares.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,12 +67,25 @@ fn pace_alias(name: &str) -> Option<Annotation> {
 /// Resolves annotations against a module's imports and aliases.
 pub struct AnnotationResolver<'s, 'a> {
     scope: &'s ModuleScope<'a>,
+    /// Names of field types given by the stencil's `dtypes` (GT4Py's
+    /// option: `dtypes={"MyField": Field[IJ, np.float64]}`).
+    dtypes: Option<&'s BTreeMap<String, FieldType>>,
 }
 
 impl<'s, 'a> AnnotationResolver<'s, 'a> {
     /// A resolver for annotations in the module described by `scope`.
     pub fn new(scope: &'s ModuleScope<'a>) -> Self {
-        AnnotationResolver { scope }
+        AnnotationResolver {
+            scope,
+            dtypes: None,
+        }
+    }
+
+    /// The same resolver, with the field types the stencil's `dtypes` name
+    /// (they win over the module's names, as in GT4Py).
+    pub fn with_dtypes(mut self, dtypes: &'s BTreeMap<String, FieldType>) -> Self {
+        self.dtypes = Some(dtypes);
+        self
     }
 
     /// The type an annotation declares.
@@ -82,6 +96,11 @@ impl<'s, 'a> AnnotationResolver<'s, 'a> {
     fn resolve_depth(&self, expr: &Expr, depth: usize) -> Result<Annotation, Diagnostic> {
         if depth > 16 {
             return Err(bad_annotation(expr, "type aliases nest too deeply"));
+        }
+        if let (Expr::Name(name), Some(dtypes)) = (expr, self.dtypes) {
+            if let Some(ty) = dtypes.get(name.id.as_str()) {
+                return Ok(Annotation::Field(ty.clone()));
+            }
         }
         if let Expr::Subscript(sub) = expr {
             if self.is_field(&sub.value, depth) {

@@ -1,9 +1,9 @@
 //! Lowering of `with computation(...)` / `with interval(...)` blocks and of
 //! their bounds.
 
-use super::lower::{Lowerer, MAX_BOUND_OFFSET};
+use super::lower::{collect_names, Lowerer, MAX_BOUND_OFFSET};
 use super::module;
-use crate::diagnostics::{Category, Span};
+use crate::diagnostics::{Category, Diagnostic, Span};
 use crate::ir::{self, Computation, Interval, IntervalBlock, IterationOrder, LevelBound, Literal};
 use ruff_python_ast::{self as ast, Expr};
 use ruff_text_size::Ranged;
@@ -243,6 +243,16 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// The first name in `expr` that is a parameter or temporary of the
+    /// stencil (a value known only at run time).
+    fn runtime_name(&self, expr: &Expr) -> Option<String> {
+        let mut names = Vec::new();
+        collect_names(expr, &mut names);
+        names
+            .into_iter()
+            .find(|n| !self.frame().bindings.contains_key(n) && self.symbols.lookup(n).is_some())
+    }
+
     fn interval_bound(&mut self, expr: &Expr, is_end: bool) -> Option<LevelBound> {
         let span = Span::from(expr.range());
         if matches!(expr, Expr::NoneLiteral(_)) {
@@ -258,6 +268,20 @@ impl Lowerer<'_, '_> {
         }
         if let Some(bound) = self.axis_bound(expr, "K") {
             return Some(bound);
+        }
+        if let Some(name) = self.runtime_name(expr) {
+            self.diags.push(
+                Diagnostic::new(
+                    Category::RuntimeIntervalBound,
+                    span,
+                    format!(
+                        "interval bound `{name}` is known only at run time; isobar, like GT4Py's numpy back-end, does not implement runtime interval bounds"
+                    ),
+                )
+                .with_label("a parameter or temporary")
+                .with_note("give the bound at compile time (a number, a module constant or an external), or test `K` inside the interval: `if K < n: ...`"),
+            );
+            return None;
         }
         match self.eval_const(expr) {
             Some(Literal::Int(n)) if n.unsigned_abs() > MAX_BOUND_OFFSET.unsigned_abs() => {

@@ -54,6 +54,8 @@ pub(super) struct Lowerer<'s, 'a> {
     pub externals: &'s BTreeMap<String, Literal>,
     pub axis_externals: &'s BTreeMap<String, super::AxisIndex>,
     pub function_externals: &'s BTreeMap<String, String>,
+    /// Field types named by the stencil's `dtypes` (GT4Py's option).
+    pub dtypes: &'s BTreeMap<String, ir::FieldType>,
     pub symbols: SymbolTable,
     pub used_externals: BTreeMap<String, Literal>,
     pub diags: Vec<Diagnostic>,
@@ -86,6 +88,7 @@ pub fn lower_stencil<'a>(
         externals: &options.externals,
         axis_externals: &options.axis_externals,
         function_externals: &options.function_externals,
+        dtypes: &options.dtypes,
         symbols: SymbolTable::default(),
         used_externals: BTreeMap::new(),
         diags: Vec::new(),
@@ -303,7 +306,7 @@ impl<'s, 'a> Lowerer<'s, 'a> {
                 "a stencil cannot take `*args` or `**kwargs`",
             );
         }
-        let resolver = AnnotationResolver::new(self.scope());
+        let resolver = self.annotation_resolver();
         let mut params = Vec::new();
         for param in p.posonlyargs.iter().chain(&p.args).chain(&p.kwonlyargs) {
             let name = param.parameter.name.to_string();
@@ -355,10 +358,29 @@ impl<'s, 'a> Lowerer<'s, 'a> {
 
     fn stencil_body(&mut self, def: &StmtFunctionDef) -> Vec<Computation> {
         let mut computations = Vec::new();
+        // GT4Py declares the temporaries of the top level first, wherever
+        // they stand, and initialises them before every computation.
+        for stmt in &def.body {
+            if module::externals_import(stmt).is_some() {
+                self.import_externals(stmt);
+            }
+        }
+        let declarations: Vec<&ast::StmtAnnAssign> = def
+            .body
+            .iter()
+            .filter_map(|s| match s {
+                ast::Stmt::AnnAssign(a) => Some(a),
+                _ => None,
+            })
+            .collect();
+        if let Some(init) = self.top_level_temporaries(&declarations) {
+            computations.push(init);
+        }
         for stmt in &def.body {
             match stmt {
                 s if module::is_docstring(s) || module::is_gtscript_import(s) => {}
-                s if module::externals_import(s).is_some() => self.import_externals(s),
+                s if module::externals_import(s).is_some() => {}
+                ast::Stmt::AnnAssign(_) => {}
                 ast::Stmt::With(with) => {
                     if let Some(c) = self.computation(with) {
                         computations.push(c);
@@ -375,6 +397,170 @@ impl<'s, 'a> Lowerer<'s, 'a> {
             );
         }
         computations
+    }
+
+    /// The temporaries declared at the top level of the stencil body, as
+    /// GT4Py reads them: `tmp: Field[(np.float32, (2, 2))] = 0` declares a
+    /// 3-D temporary (data dimensions allowed) and sets every element of it
+    /// to the value at every point, in a `PARALLEL` computation over every
+    /// level that runs before the stencil's own computations. Returns that
+    /// computation (none without declarations).
+    fn top_level_temporaries(&mut self, decls: &[&ast::StmtAnnAssign]) -> Option<Computation> {
+        let mut body = Vec::new();
+        let mut declared: HashMap<String, Span> = HashMap::new();
+        for decl in decls {
+            let span = Span::from(decl.range());
+            let ast::Expr::Name(target) = decl.target.as_ref() else {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    Span::from(decl.target.range()),
+                    "a declaration at the top level of a stencil declares a temporary by its name",
+                );
+                continue;
+            };
+            let name = target.id.to_string();
+            let name_span = Span::from(target.range());
+            let resolver = self.annotation_resolver();
+            let ty = match resolver.resolve(&decl.annotation) {
+                Ok(Annotation::Field(ty)) if ty.axes == ir::Axes::IJK => ty,
+                Ok(Annotation::Field(ty)) => {
+                    self.diags.push(
+                        Diagnostic::new(
+                            Category::InvalidTemporaryDims,
+                            Span::from(decl.annotation.range()),
+                            format!(
+                                "found {}, but a temporary declared at the top level of a stencil has the axes IJK",
+                                ty.axes.name()
+                            ),
+                        )
+                        .with_label("not IJK")
+                        .with_note("declare a 2-D temporary inside a computation: `tmp: Field[IJ, dtype] = ...`"),
+                    );
+                    continue;
+                }
+                Ok(Annotation::Scalar(_)) => {
+                    self.diags.push(
+                        Diagnostic::new(
+                            Category::UnsupportedSyntax,
+                            span,
+                            "a declaration at the top level of a stencil declares a 3-D temporary: annotate it with `Field[dtype]` or `Field[(dtype, (n, ...))]`",
+                        )
+                        .with_label("a scalar type")
+                        .with_note("GT4Py ignores scalar declarations here; a constant is a module constant or an external"),
+                    );
+                    continue;
+                }
+                Err(d) => {
+                    self.diags.push(d);
+                    continue;
+                }
+            };
+            if let Some(first) = declared.get(&name) {
+                self.diags.push(
+                    Diagnostic::new(
+                        Category::UnsupportedSyntax,
+                        name_span,
+                        format!("temporary `{name}` is declared twice at the top level"),
+                    )
+                    .with_label("declared again")
+                    .with_secondary(*first, "first declared here"),
+                );
+                continue;
+            }
+            if self.symbols.lookup(&name).is_some() {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    name_span,
+                    format!("`{name}` is a parameter of the stencil; a temporary needs a name of its own"),
+                );
+                continue;
+            }
+            if self.frame().externals.contains_key(&name) {
+                self.error(
+                    Category::UnsupportedSyntax,
+                    name_span,
+                    format!("cannot declare `{name}`: it is an external"),
+                );
+                continue;
+            }
+            let Some(value) = &decl.value else {
+                self.diags.push(
+                    Diagnostic::new(
+                        Category::UnsupportedSyntax,
+                        span,
+                        format!("the declaration of temporary `{name}` has no value"),
+                    )
+                    .with_note(format!(
+                        "give every element a first value, e.g. `{name}: ... = 0`"
+                    )),
+                );
+                continue;
+            };
+            let value_span = Span::from(value.range());
+            let value = match self.eval_const(value) {
+                Some(v) => super::expr::literal(v, value_span),
+                None => {
+                    self.report_missing_externals(&[value], value_span);
+                    self.error(
+                        Category::UnsupportedSyntax,
+                        value_span,
+                        format!("the first value of temporary `{name}` must be a compile-time number or boolean"),
+                    );
+                    continue;
+                }
+            };
+            declared.insert(name.clone(), name_span);
+            let dims = ty.data_dims.clone();
+            let id = self.symbols.add(Symbol {
+                name,
+                kind: SymbolKind::Temporary(ty),
+                span: name_span,
+            });
+            // Every element of the data dimensions, in row-major order.
+            let total: u64 = dims.iter().map(|&d| u64::from(d)).product();
+            for n in 0..total {
+                let mut index = vec![0i64; dims.len()];
+                let mut rest = n;
+                for (slot, &d) in index.iter_mut().zip(&dims).rev() {
+                    *slot = (rest % u64::from(d)) as i64;
+                    rest /= u64::from(d);
+                }
+                let mut target = zero_ref(id, name_span);
+                target.data_index = index
+                    .into_iter()
+                    .map(|i| super::expr::literal(Literal::Int(i), name_span))
+                    .collect();
+                body.push(Stmt {
+                    kind: ir::StmtKind::Assign {
+                        target,
+                        value: value.clone(),
+                    },
+                    span,
+                });
+            }
+        }
+        let first = decls.first()?;
+        (!body.is_empty()).then(|| {
+            let span = Span::from(first.range());
+            Computation {
+                order: ir::IterationOrder::Parallel,
+                intervals: vec![ir::IntervalBlock {
+                    interval: ir::Interval {
+                        start: ir::LevelBound::start(0),
+                        end: ir::LevelBound::end(0),
+                    },
+                    body,
+                    span,
+                }],
+                span,
+            }
+        })
+    }
+
+    /// The resolver of annotations in the current frame's module, which also
+    /// knows the field types named by the stencil's `dtypes`.
+    pub fn annotation_resolver(&self) -> AnnotationResolver<'s, 'a> {
+        AnnotationResolver::new(self.scope()).with_dtypes(self.dtypes)
     }
 
     pub fn import_externals(&mut self, stmt: &ast::Stmt) {

@@ -71,6 +71,10 @@ pub struct FrontendOptions {
     /// NumPy, which isobar understands itself; a Python host adds the
     /// standard library).
     pub skip_modules: std::collections::BTreeSet<String>,
+    /// Names of field types for annotations, as GT4Py's `dtypes` option
+    /// gives them (`dtypes={"MyField": Field[IJ, np.float64]}` makes
+    /// `tmp: MyField = 0` a 2-D temporary).
+    pub dtypes: BTreeMap<String, ir::FieldType>,
 }
 
 /// Parses `source` and lowers the selected stencil to the stencil IR.

@@ -1,7 +1,7 @@
 //! Lowering of statements: assignments (declaring temporaries), `if`, `while`,
 //! `with horizontal`, `compile_assert`.
 
-use super::annotations::{Annotation, AnnotationResolver};
+use super::annotations::Annotation;
 use super::consteval;
 use super::lower::{collect_calls, collect_names, show, zero_ref, Binding, Lowerer};
 use super::module;
@@ -50,7 +50,7 @@ impl Lowerer<'_, '_> {
                     );
                     return Vec::new();
                 };
-                let resolver = AnnotationResolver::new(self.scope());
+                let resolver = self.annotation_resolver();
                 let ty = match resolver.resolve(&assign.annotation) {
                     Ok(Annotation::Scalar(dtype)) => FieldType {
                         dtype,

@@ -82,7 +82,10 @@ fn interval_forms() {
     assert_eq!(bad("None, 2"), Category::InvalidInterval);
     assert_eq!(bad("2, 1"), Category::InvalidInterval);
     assert_eq!(bad("-1, 1"), Category::InvalidInterval);
-    assert_eq!(bad("a, 1"), Category::InvalidInterval);
+    assert_eq!(bad("q, 1"), Category::InvalidInterval);
+    // A parameter as a bound: GT4Py's runtime interval bounds.
+    assert_eq!(bad("0, a"), Category::RuntimeIntervalBound);
+    assert_eq!(bad("a + 1, 3"), Category::RuntimeIntervalBound);
 }
 
 #[test]
