@@ -448,7 +448,7 @@ impl Stencil {
         let generated = self.generated[layout.index()].get_or_init(|| {
             let target = self.target();
             if target.lowering() == crate::kernel::Lowering::Cpu {
-                if let Some(id) = crate::kernel::analysis::param_offset_hazard(&self.oir) {
+                if let Err(id) = crate::kernel::analysis::tile_phases(&self.oir) {
                     return Err(WriteError::TileHazard {
                         target: target.name(),
                         field: self.oir.symbols.get(id).name.clone(),

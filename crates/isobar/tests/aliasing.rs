@@ -199,6 +199,15 @@ const EDGE_FROM_NEIGHBOUR: &str = "import numpy as np\nfrom gt4py.cartesian.gtsc
 /// The same, but the second column is written too, after being read.
 const TWO_COLUMNS: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        with horizontal(region[I[0]:I[0] + 2, :]):\n            dst = src[1, 0, 0] * 3.0\n";
 
+/// Every point copied onto itself through a temporary, the first column
+/// from its neighbour (FV3's `fill_corners_delp_pt_w(delp, …, delp, …)`,
+/// found by running PyFV3's dynamical core): the copies change nothing, so
+/// the neighbour is read unchanged in any order.
+const COPY_WITH_EDGE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        t = src\n        with horizontal(region[I[0], :]):\n            t = src[1, 0, 0] * 3.0\n        dst = t\n";
+
+/// The same, but every point is doubled: the neighbour read may be doubled.
+const DOUBLE_WITH_EDGE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        t = src * 2.0\n        with horizontal(region[I[0], :]):\n            t = src[1, 0, 0] * 3.0\n        dst = t\n";
+
 #[test]
 fn one_array_where_reads_and_writes_are_apart_runs_as_numpy() {
     let (mut passed, mut failed) = (0, 0);
@@ -243,7 +252,24 @@ fn one_array_where_reads_and_writes_are_apart_runs_as_numpy() {
             Err(e) => Err(format!("an unexpected error: {e}")),
             Ok(()) => Err("ran with reads of points it writes".to_string()),
         };
-        for (what, verdict) in [("apart", apart), ("overlapping", overlapping)] {
+        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let copied = match run(COPY_WITH_EDGE, &mut buffer) {
+            Ok(()) if buffer == want => Ok(()),
+            Ok(()) => Err("differs from NumPy".to_string()),
+            Err(e) => Err(format!("refused: {e}")),
+        };
+        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let doubled = match run(DOUBLE_WITH_EDGE, &mut buffer) {
+            Err(e) if e.to_string().contains("share memory") => Ok(()),
+            Err(e) => Err(format!("an unexpected error: {e}")),
+            Ok(()) => Err("ran with reads of points it changes".to_string()),
+        };
+        for (what, verdict) in [
+            ("apart", apart),
+            ("overlapping", overlapping),
+            ("copied", copied),
+            ("doubled", doubled),
+        ] {
             match verdict {
                 Ok(()) => passed += 1,
                 Err(why) => {

@@ -135,6 +135,71 @@ pub fn columns_are_independent(vloop: &oir::VerticalLoop, tile_extents: &Extents
     written.is_disjoint(&shifted)
 }
 
+/// The vertical loops at which the tile-by-tile schedule starts a new phase:
+/// every tile finishes the loops before it (the threads wait for each other)
+/// before any tile runs it. A field parameter written by one loop and read at
+/// an I/J offset by another (GT4Py allows it where a horizontal region keeps
+/// the read inside the domain) must not be in one phase: a tile would read
+/// its neighbours' points before, or after, the other loop wrote them. The
+/// first phase starts at loop 0 (not listed).
+///
+/// Fails, naming the field, where no cut between loops does: two executions
+/// of one loop with such a parameter between them, or a temporary that one
+/// phase writes and a later one reads (tile buffers live for one tile).
+pub fn tile_phases(s: &oir::Stencil) -> Result<Vec<usize>, SymbolId> {
+    let is_param = |id: &SymbolId| s.symbols.get(*id).is_field_param();
+    let mut starts = Vec::new();
+    let (mut written, mut shifted) = (BTreeSet::new(), BTreeSet::new());
+    let mut written_before: BTreeSet<SymbolId> = BTreeSet::new();
+    for (n, vloop) in s.loops.iter().enumerate() {
+        let sets: Vec<_> = vloop
+            .sections
+            .iter()
+            .flat_map(|section| &section.executions)
+            .map(|e| oir::writes_and_shifted_reads(&e.body))
+            .collect();
+        for (a, (w, _)) in sets.iter().enumerate() {
+            for (b, (_, r)) in sets.iter().enumerate() {
+                if let Some(&id) = (a != b)
+                    .then(|| w.intersection(r).find(|id| is_param(id)))
+                    .flatten()
+                {
+                    return Err(id);
+                }
+            }
+        }
+        let w: BTreeSet<SymbolId> = sets.iter().flat_map(|(w, _)| w.iter().copied()).collect();
+        let r: BTreeSet<SymbolId> = sets.iter().flat_map(|(_, r)| r.iter().copied()).collect();
+        let cut = r.intersection(&written).any(is_param) || w.intersection(&shifted).any(is_param);
+        if cut {
+            starts.push(n);
+            written_before.extend(std::mem::take(&mut written));
+            shifted.clear();
+        }
+        if !starts.is_empty() {
+            let mut read = BTreeSet::new();
+            for e in vloop
+                .sections
+                .iter()
+                .flat_map(|section| &section.executions)
+            {
+                for st in &e.body {
+                    st.walk(&mut |x| read.extend(x.own_reads().into_iter().map(|r| r.field)));
+                }
+            }
+            if let Some(&id) = read
+                .intersection(&written_before)
+                .find(|id| s.symbols.get(**id).is_temporary())
+            {
+                return Err(id);
+            }
+        }
+        written.extend(w);
+        shifted.extend(r);
+    }
+    Ok(starts)
+}
+
 /// A field parameter that one execution writes and another reads at an I/J
 /// offset (GT4Py allows it where a horizontal region keeps the read inside
 /// the domain). Code that runs every execution tile by tile cannot run such a

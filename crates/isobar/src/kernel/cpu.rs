@@ -33,6 +33,12 @@ use std::collections::BTreeMap;
 /// target) lets K-first column sweeps run on staged copies of their columns
 /// ([`staging`]) and K-first loops along J carry columns ([`carry`]).
 pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns: bool) -> Module {
+    // Phases the threads finish in turn ([`super::analysis::tile_phases`];
+    // a stencil it fails for is refused before lowering): the copies and
+    // rings of staged columns and carried rows are left to one-phase
+    // stencils.
+    let starts = super::analysis::tile_phases(&analysis.stencil).unwrap_or_default();
+    let stage_columns = stage_columns && starts.is_empty();
     let staged = (stage_columns && layout == Layout::KFirst)
         .then(|| staging::plan(&analysis.stencil, &analysis.independent_columns))
         .flatten();
@@ -79,22 +85,32 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
             value: end,
         });
     }
-    let mut work = work(&l, analysis, staged.as_ref());
-    // C-order fields: expressions evaluated at several J offsets are
-    // computed once per column and carried along J ([`carry`]); I-first
-    // fields, once per point and carried in rows ([`rows`]).
+    let mut bounds = vec![0];
+    bounds.extend(&starts);
+    bounds.push(analysis.stencil.loops.len());
     let mut rings = Vec::new();
-    if layout == Layout::KFirst && stage_columns {
-        carry::carry_along_j(&mut work, &mut rings);
-    }
-    if carried_rows {
-        rows::carry_rows(&mut work, &mut rings, tile[0]);
-    }
-    per_tile.push(Node::If {
-        cond: Expr::Var(names::BUFFERS_OK.into(), DType::Bool),
-        then_body: work,
-        else_body: vec![],
-    });
+    let phases: Vec<Vec<Node>> = bounds
+        .windows(2)
+        .map(|range| {
+            let mut work = work(&l, analysis, staged.as_ref(), range[0]..range[1]);
+            // C-order fields: expressions evaluated at several J offsets are
+            // computed once per column and carried along J ([`carry`]);
+            // I-first fields, once per point and carried in rows ([`rows`]).
+            if layout == Layout::KFirst && stage_columns {
+                carry::carry_along_j(&mut work, &mut rings);
+            }
+            if carried_rows {
+                rows::carry_rows(&mut work, &mut rings, tile[0]);
+            }
+            let mut body = per_tile.clone();
+            body.push(Node::If {
+                cond: Expr::Var(names::BUFFERS_OK.into(), DType::Bool),
+                then_body: work,
+                else_body: vec![],
+            });
+            body
+        })
+        .collect();
     let tiles = |axis: usize, body| Loop {
         var: names::TILE_INDEX[axis].into(),
         start: Expr::Int(0),
@@ -118,11 +134,18 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
         reverse: false,
         body,
     };
-    // Tiles run along the contiguous axis first.
-    let tile_loop = match layout {
-        Layout::IFirst => tiles(1, vec![Node::Loop(tiles(0, per_tile))]),
-        Layout::KFirst => tiles(0, vec![Node::Loop(tiles(1, per_tile))]),
-    };
+    // Tiles run along the contiguous axis first; the threads share out the
+    // tiles of each phase in turn (and wait for each other after each).
+    let tile_loops: Vec<Node> = phases
+        .into_iter()
+        .map(|per_tile| {
+            let body = match layout {
+                Layout::IFirst => tiles(1, vec![Node::Loop(tiles(0, per_tile))]),
+                Layout::KFirst => tiles(0, vec![Node::Loop(tiles(1, per_tile))]),
+            };
+            Node::Schedule(Schedule::ShareOut { collapse: 2, body })
+        })
+        .collect();
     let mut buffers = l.buffers();
     buffers.extend(rings);
     if let Some(fields) = &staged {
@@ -130,10 +153,7 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
     }
     let scope = Node::Scope {
         buffers,
-        body: vec![Node::Schedule(Schedule::ShareOut {
-            collapse: 2,
-            body: tile_loop,
-        })],
+        body: tile_loops,
     };
     Module {
         name: l.routine_name.clone(),
@@ -156,9 +176,13 @@ fn work(
     l: &Lowerer<'_>,
     analysis: &Analysis,
     staged: Option<&BTreeMap<crate::ir::SymbolId, staging::StagedField>>,
+    loops: std::ops::Range<usize>,
 ) -> Vec<Node> {
     let mut work = Vec::new();
     for (n, vloop) in analysis.stencil.loops.iter().enumerate() {
+        if !loops.contains(&n) {
+            continue;
+        }
         if analysis.independent_columns[n] {
             let mut sweep = vec![l.column_sweep(vloop)];
             if let Some(fields) = staged {
@@ -192,7 +216,7 @@ fn carries_rows(analysis: &Analysis, layout: Layout, stage_columns: bool) -> boo
         return false;
     }
     let l = cpu_lowering(analysis, layout, Naming::default(), false, false);
-    rows::applies(&work(&l, analysis, None))
+    rows::applies(&work(&l, analysis, None, 0..analysis.stencil.loops.len()))
 }
 
 /// What the CPU schedule does with the stencil, one line per choice: the

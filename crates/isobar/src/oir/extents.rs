@@ -277,30 +277,86 @@ fn written_extent(stencil: &Stencil, out: &Extents, execution: &HorizontalExecut
 /// from the domain's first point.
 pub type PointBox = [i64; 4];
 
-/// Where `stencil`, run on a domain of `ni x nj` points with its executions on
-/// the extents of `static_extents` ([`compute`]'s), may read and write
-/// `field`: boxes of points (over-approximated: conditions are ignored).
-pub fn access_boxes(
+/// One access of a field by a statement on a call's domain
+/// ([`access_events`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    /// The statement's place in the order every point runs the statements
+    /// in (a statement reads before it writes; later statements, larger).
+    pub order: usize,
+    /// Where: a box of points ([`PointBox`]).
+    pub points: PointBox,
+    /// A write (else a read).
+    pub write: bool,
+    /// A read of the point the statement runs at (offset zero, by an
+    /// execution on the domain, outside any `while`): on every back-end it
+    /// happens at that point after the statements before it and before
+    /// those after it.
+    pub own_point: bool,
+}
+
+/// Every access of `field` by `stencil` on a domain of `ni x nj` points, its
+/// executions on the extents of `static_extents`: boxes of points where it
+/// may read and write it (conditions are ignored: over-approximated), with
+/// each access's statement order and whether it reads its own point.
+///
+/// With `copy_of`, writes that store at each point the value `copy_of` has
+/// there, unchanged (`field = copy_of` or through temporaries so assigned,
+/// as FV3's `delp_out = fill_corners(delp_in)` does away from the corners),
+/// are left out: where the two share memory, they change nothing.
+pub fn access_events(
     stencil: &Stencil,
     static_extents: &Extents,
     ni: i64,
     nj: i64,
     field: SymbolId,
-) -> (Vec<PointBox>, Vec<PointBox>) {
-    let (mut reads, mut writes) = (Vec::new(), Vec::new());
+    copy_of: Option<SymbolId>,
+) -> Vec<Access> {
+    let mut out = Vec::new();
     let mode = Regions::Domain {
         ni,
         nj,
         floor: static_extents,
     };
-    for (_, _, execution) in stencil.executions() {
+    // Around CPU tiles an execution may also run at points of the next tile
+    // (its block's later executions read there): no read of it is then sure
+    // to be of its own point.
+    let tiles = compute_for_tiles(stencil);
+    let mut copies = Copies::new(stencil, copy_of, [ni, nj]);
+    let mut order = 0;
+    for (_, section, execution) in stencil.executions() {
+        let all_levels = section.interval.start == crate::ir::LevelBound::start(0)
+            && section.interval.end == crate::ir::LevelBound::end(0);
         let extent = static_extents
             .executions
             .get(&execution.id)
             .copied()
             .unwrap_or_default();
+        let on_its_points = extent == Extent::default()
+            && tiles
+                .executions
+                .get(&execution.id)
+                .copied()
+                .unwrap_or_default()
+                == Extent::default();
         for stmt in &execution.body {
+            // Statements that may run again after later ones (in a `while`),
+            // and those that may not run at all (under a condition).
+            let (mut looped, mut guarded) = (Vec::new(), Vec::new());
+            stmt.walk(&mut |s| match s {
+                Stmt::While { body, .. } | Stmt::Masked { body, .. } => {
+                    let inner = body.iter();
+                    if let Stmt::While { .. } = s {
+                        s.walk(&mut |x| looped.push(x as *const Stmt));
+                    }
+                    for b in inner {
+                        b.walk(&mut |x| guarded.push(x as *const Stmt));
+                    }
+                }
+                _ => {}
+            });
             walk_with_regions(stmt, extent, mode, &mut |s, at| {
+                order += 1;
                 let Some(Where::Extent(e) | Where::Region(e)) = at else {
                     return;
                 };
@@ -312,18 +368,149 @@ pub fn access_boxes(
                         nj - 1 + i64::from(e.j_hi) + i64::from(dj),
                     ]
                 };
+                let in_loop = looped.contains(&(s as *const Stmt));
                 for r in s.own_reads().into_iter().filter(|r| r.field == field) {
-                    reads.push(at(r.offset.i, r.offset.j));
+                    out.push(Access {
+                        order,
+                        points: at(r.offset.i, r.offset.j),
+                        write: false,
+                        own_point: r.offset == crate::ir::Offset::zero()
+                            && on_its_points
+                            && !in_loop,
+                    });
                 }
-                if let Stmt::Assign { target, .. } = s {
+                if let Stmt::Assign { target, value } = s {
+                    let points = at(target.offset.i, target.offset.j);
+                    let whole = all_levels
+                        && !guarded.contains(&(s as *const Stmt))
+                        && covers(points, [0, ni - 1, 0, nj - 1]);
+                    let changed = copies.assign(target, value, points, whole);
                     if target.field == field {
-                        writes.push(at(target.offset.i, target.offset.j));
+                        out.extend(changed.into_iter().map(|points| Access {
+                            order,
+                            points,
+                            write: true,
+                            own_point: false,
+                        }));
                     }
                 }
             });
         }
     }
-    (reads, writes)
+    out
+}
+
+/// Where each temporary may hold something else than the value a field
+/// (`of`) has at the same point, for [`access_events`]: boxes of points
+/// (everywhere until an assignment of the whole domain says otherwise).
+struct Copies<'s> {
+    stencil: &'s Stencil,
+    of: Option<SymbolId>,
+    differ: BTreeMap<SymbolId, Vec<PointBox>>,
+    everywhere: PointBox,
+}
+
+impl<'s> Copies<'s> {
+    fn new(stencil: &'s Stencil, of: Option<SymbolId>, [ni, nj]: [i64; 2]) -> Self {
+        let margin = i64::from(i32::MAX);
+        Copies {
+            stencil,
+            of,
+            differ: BTreeMap::new(),
+            everywhere: [-margin, ni + margin, -margin, nj + margin],
+        }
+    }
+
+    /// Where the value of `r` (read at `points`) may differ from `of` there:
+    /// nowhere for `of` itself, a temporary's boxes, else everywhere.
+    fn differs(&self, value: &crate::ir::Expr, target: SymbolId) -> Option<Vec<PointBox>> {
+        let crate::ir::ExprKind::Field(r) = &value.kind else {
+            return None;
+        };
+        let same_type = |a: SymbolId, b: SymbolId| {
+            self.stencil.symbols.get(a).dtype() == self.stencil.symbols.get(b).dtype()
+        };
+        if r.offset != crate::ir::Offset::zero() || !r.data_index.is_empty() {
+            return None;
+        }
+        if Some(r.field) == self.of && same_type(r.field, target) {
+            return Some(Vec::new());
+        }
+        if self.stencil.symbols.get(r.field).is_temporary() && same_type(r.field, target) {
+            return Some(
+                self.differ
+                    .get(&r.field)
+                    .cloned()
+                    .unwrap_or_else(|| vec![self.everywhere]),
+            );
+        }
+        None
+    }
+
+    /// Records `target = value` at `points` (`whole`: at every point and
+    /// level, unconditionally); returns the boxes where it may store
+    /// something else than `of`'s value there.
+    fn assign(
+        &mut self,
+        target: &crate::ir::FieldRef,
+        value: &crate::ir::Expr,
+        points: PointBox,
+        whole: bool,
+    ) -> Vec<PointBox> {
+        let clip = |b: &PointBox| {
+            let c = [
+                b[0].max(points[0]),
+                b[1].min(points[1]),
+                b[2].max(points[2]),
+                b[3].min(points[3]),
+            ];
+            (c[0] <= c[1] && c[2] <= c[3]).then_some(c)
+        };
+        let changed: Vec<PointBox> = match self.differs(value, target.field) {
+            Some(boxes) if self.of.is_some() && target.offset == crate::ir::Offset::zero() => {
+                boxes.iter().filter_map(clip).collect()
+            }
+            _ => vec![points],
+        };
+        if self.stencil.symbols.get(target.field).is_temporary() {
+            let entry = self
+                .differ
+                .entry(target.field)
+                .or_insert_with(|| vec![self.everywhere]);
+            if whole {
+                // Written at `points` only: beyond them it holds what it held.
+                let e = self.everywhere;
+                let beyond = [
+                    [e[0], points[0] - 1, e[2], e[3]],
+                    [points[1] + 1, e[1], e[2], e[3]],
+                    [points[0], points[1], e[2], points[2] - 1],
+                    [points[0], points[1], points[3] + 1, e[3]],
+                ];
+                let kept: Vec<PointBox> = entry
+                    .iter()
+                    .flat_map(|b| {
+                        beyond.iter().filter_map(move |x| {
+                            let c = [
+                                b[0].max(x[0]),
+                                b[1].min(x[1]),
+                                b[2].max(x[2]),
+                                b[3].min(x[3]),
+                            ];
+                            (c[0] <= c[1] && c[2] <= c[3]).then_some(c)
+                        })
+                    })
+                    .collect();
+                *entry = kept;
+            }
+            entry.extend(changed.iter().copied());
+        }
+        changed
+    }
+}
+
+/// True if box `a` contains box `b`.
+fn covers(a: PointBox, b: PointBox) -> bool {
+    a[0] <= b[0] && b[1] <= a[1] && a[2] <= b[2] && b[3] <= a[3]
 }
 
 /// Adds the accesses of `execution`, run on `extent`, to the fields' extents.

@@ -178,10 +178,13 @@ pub fn same_array_is_safe(stencil: &Stencil, written: &str, other: &str) -> bool
     safe
 }
 
-/// True if, on `domain`, `stencil` never reads `other` at a point where it
-/// writes `written`, nor writes `other`: one array for both then reads only
-/// values no write changes (the corner-filling stencils of FV3 update their
-/// corners from points they leave alone: `fill_corners(q, q)`).
+/// True if, on `domain`, `stencil` never writes `other` and never reads it
+/// at a point where it writes `written`, but for reads of a statement's own
+/// point that come before the writes there: one array for both then reads
+/// only values no write has changed yet, in any order of the points (the
+/// corner-filling stencils of FV3 update their corners from points they
+/// leave alone, `fill_corners(q, q)`, and copy every other point onto
+/// itself, `fill_corners_delp_pt_w(delp, …, delp, …)`).
 pub fn accesses_are_apart(
     stencil: &Stencil,
     extents: &Extents,
@@ -195,11 +198,19 @@ pub fn accesses_are_apart(
     };
     let size = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
     let (ni, nj) = (size(domain[0]), size(domain[1]));
-    let (_, writes) = crate::oir::extents::access_boxes(stencil, extents, ni, nj, w);
-    let (reads, other_writes) = crate::oir::extents::access_boxes(stencil, extents, ni, nj, o);
+    let writes: Vec<_> = crate::oir::extents::access_events(stencil, extents, ni, nj, w, Some(o))
+        .into_iter()
+        .filter(|a| a.write)
+        .collect();
+    let others = crate::oir::extents::access_events(stencil, extents, ni, nj, o, None);
     let meet =
         |a: &[i64; 4], b: &[i64; 4]| a[0] <= b[1] && b[0] <= a[1] && a[2] <= b[3] && b[2] <= a[3];
-    other_writes.is_empty() && !reads.iter().any(|r| writes.iter().any(|x| meet(r, x)))
+    others.iter().all(|r| {
+        !r.write
+            && writes
+                .iter()
+                .all(|x| !meet(&r.points, &x.points) || (r.own_point && r.order <= x.order))
+    })
 }
 
 /// Refuses a call in which a field the stencil writes shares memory with

@@ -38,9 +38,10 @@ pub enum WriteError {
         /// The kind of node.
         what: &'static str,
     },
-    /// The stencil reads at an offset a field parameter it writes elsewhere,
+    /// The stencil reads at an offset a field parameter it writes elsewhere
+    /// in the same computation (or keeps a temporary across such a point),
     /// which the tile-by-tile CPU schedule cannot run correctly.
-    #[error("the {target} back-end runs stencils tile by tile, but `{field}` is written by one statement and read at a horizontal offset by another (inside a horizontal region): tiles would read their neighbours' points before or after they are written. Run this stencil with the debug or opencl back-end")]
+    #[error("the {target} back-end runs stencils tile by tile, waiting for every tile between computations where one writes a field another reads at a horizontal offset; but `{field}` is written by one statement and read at a horizontal offset by another in the same computation (inside a horizontal region), or is a temporary used on both sides of such a wait: tiles would read their neighbours' points before or after they are written. Split the computation, or run this stencil with the debug or opencl back-end")]
     TileHazard {
         /// The target.
         target: &'static str,
