@@ -205,6 +205,11 @@ const TWO_COLUMNS: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript imp
 /// the neighbour is read unchanged in any order.
 const COPY_WITH_EDGE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        t = src\n        with horizontal(region[I[0], :]):\n            t = src[1, 0, 0] * 3.0\n        dst = t\n";
 
+/// The output kept where it is but for the first column, taken from the
+/// input's neighbour (NDSL's `fill_corners_2cells_x_stencil(q, q)`): with
+/// one array for both, the output's own values are the input's.
+const KEEP_WITH_EDGE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        t = dst\n        with horizontal(region[I[0], :]):\n            t = src[1, 0, 0] * 3.0\n        dst = t\n";
+
 /// The same, but every point is doubled: the neighbour read may be doubled.
 const DOUBLE_WITH_EDGE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        t = src * 2.0\n        with horizontal(region[I[0], :]):\n            t = src[1, 0, 0] * 3.0\n        dst = t\n";
 
@@ -259,6 +264,12 @@ fn one_array_where_reads_and_writes_are_apart_runs_as_numpy() {
             Err(e) => Err(format!("refused: {e}")),
         };
         let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let kept = match run(KEEP_WITH_EDGE, &mut buffer) {
+            Ok(()) if buffer == want => Ok(()),
+            Ok(()) => Err("differs from NumPy".to_string()),
+            Err(e) => Err(format!("refused: {e}")),
+        };
+        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
         let doubled = match run(DOUBLE_WITH_EDGE, &mut buffer) {
             Err(e) if e.to_string().contains("share memory") => Ok(()),
             Err(e) => Err(format!("an unexpected error: {e}")),
@@ -268,6 +279,7 @@ fn one_array_where_reads_and_writes_are_apart_runs_as_numpy() {
             ("apart", apart),
             ("overlapping", overlapping),
             ("copied", copied),
+            ("kept", kept),
             ("doubled", doubled),
         ] {
             match verdict {

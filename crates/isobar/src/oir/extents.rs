@@ -322,7 +322,7 @@ pub fn access_events(
     // (its block's later executions read there): no read of it is then sure
     // to be of its own point.
     let tiles = compute_for_tiles(stencil);
-    let mut copies = Copies::new(stencil, copy_of, [ni, nj]);
+    let mut copies = Copies::new(stencil, copy_of, field, [ni, nj]);
     let mut order = 0;
     for (_, section, execution) in stencil.executions() {
         let all_levels = section.interval.start == crate::ir::LevelBound::start(0)
@@ -406,16 +406,27 @@ pub fn access_events(
 struct Copies<'s> {
     stencil: &'s Stencil,
     of: Option<SymbolId>,
+    /// The field whose writes are followed, and whether one of them may have
+    /// changed a value yet: until then its own values are `of`'s too.
+    written: SymbolId,
+    changed: bool,
     differ: BTreeMap<SymbolId, Vec<PointBox>>,
     everywhere: PointBox,
 }
 
 impl<'s> Copies<'s> {
-    fn new(stencil: &'s Stencil, of: Option<SymbolId>, [ni, nj]: [i64; 2]) -> Self {
+    fn new(
+        stencil: &'s Stencil,
+        of: Option<SymbolId>,
+        written: SymbolId,
+        [ni, nj]: [i64; 2],
+    ) -> Self {
         let margin = i64::from(i32::MAX);
         Copies {
             stencil,
             of,
+            written,
+            changed: false,
             differ: BTreeMap::new(),
             everywhere: [-margin, ni + margin, -margin, nj + margin],
         }
@@ -433,7 +444,11 @@ impl<'s> Copies<'s> {
         if r.offset != crate::ir::Offset::zero() || !r.data_index.is_empty() {
             return None;
         }
-        if Some(r.field) == self.of && same_type(r.field, target) {
+        // `of`, or the field written while nothing changed it (sharing
+        // memory with `of`, it holds `of`'s values: `q_out =
+        // fill_corners(q_out, q_in)` with one array for both).
+        let unchanged = Some(r.field) == self.of || (r.field == self.written && !self.changed);
+        if unchanged && same_type(r.field, target) {
             return Some(Vec::new());
         }
         if self.stencil.symbols.get(r.field).is_temporary() && same_type(r.field, target) {
@@ -472,6 +487,9 @@ impl<'s> Copies<'s> {
             }
             _ => vec![points],
         };
+        if target.field == self.written && !changed.is_empty() {
+            self.changed = true;
+        }
         if self.stencil.symbols.get(target.field).is_temporary() {
             let entry = self
                 .differ
