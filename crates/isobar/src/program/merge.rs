@@ -88,7 +88,7 @@ pub fn merge(
     };
     let mut computations = Vec::new();
     for (position, &c) in calls.iter().enumerate() {
-        let map = m.map_symbols(c);
+        let map = m.map_symbols(c, position);
         let call = &program.calls[c];
         let region = frame.region(position, call.domain);
         let wrap_all = !frame.covers(position, call.domain);
@@ -143,12 +143,14 @@ struct Merger<'a> {
 }
 
 impl Merger<'_> {
-    /// Symbols of call `c` → symbols of the merged stencil (created on first use).
-    fn map_symbols(&mut self, c: usize) -> BTreeMap<SymbolId, SymbolId> {
+    /// Symbols of call `c`, at `position` in the group → symbols of the
+    /// merged stencil (created on first use). Names carry the position, not
+    /// the call's number: groups alike merge into the same stencil.
+    fn map_symbols(&mut self, c: usize, position: usize) -> BTreeMap<SymbolId, SymbolId> {
         let call = &self.program.calls[c];
         let ir = call.stencil.ir();
         for (k, v) in &ir.externals {
-            self.externals.insert(format!("c{c}.{k}"), *v);
+            self.externals.insert(format!("c{position}.{k}"), *v);
         }
         let mut map = BTreeMap::new();
         for (id, symbol) in ir.symbols.iter() {
@@ -159,7 +161,7 @@ impl Merger<'_> {
                     None => continue,
                 },
                 SymbolKind::ScalarParam(t) => {
-                    let name = format!("c{c}.{}", symbol.name);
+                    let name = format!("c{position}.{}", symbol.name);
                     if let Some(d) = ir.scalar_defaults.get(&symbol.name) {
                         self.scalar_defaults.insert(name.clone(), *d);
                     }
@@ -173,7 +175,7 @@ impl Merger<'_> {
                     new
                 }
                 SymbolKind::Temporary(ty) => self.symbols.add(Symbol {
-                    name: format!("c{c}.{}", symbol.name),
+                    name: format!("c{position}.{}", symbol.name),
                     kind: SymbolKind::Temporary(ty.clone()),
                     span: symbol.span,
                 }),

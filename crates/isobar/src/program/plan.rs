@@ -111,13 +111,18 @@ impl Plan {
         };
         let groups = groups
             .into_iter()
-            .enumerate()
-            .map(|(n, calls)| {
+            .map(|calls| {
                 let merged = (calls.len() > 1).then(|| {
                     let frame = frame_of(program, &calls).expect("fused calls have a frame");
-                    let name = format!("{}_group{n}", program.name);
-                    let (stencil, bindings) =
+                    let name = format!("{}_group", program.name);
+                    let (mut stencil, bindings) =
                         merge::merge(program, &calls, &frame, &temporaries, &name);
+                    // Named by what it computes, not by its place: groups
+                    // alike (a loop of calls) have the same code, built once.
+                    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+                    std::hash::Hash::hash(&ir::dump::to_text(&stencil), &mut hasher);
+                    let digest = std::hash::Hasher::finish(&hasher) as u32;
+                    stencil.name = format!("{name}_{digest:08x}");
                     (frame, stencil, bindings)
                 });
                 Group { calls, merged }
