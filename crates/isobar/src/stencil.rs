@@ -22,7 +22,7 @@ use crate::target::{
     BuildError, Code, Executable, FieldView, Invocation, WriteError, WriteOptions,
 };
 use crate::{interp, Diagnostics};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -700,9 +700,10 @@ impl Stencil {
     /// refused (see [`runtime::alias`]).
     pub unsafe fn call_arrays(&self, call: &mut runtime::ArrayCall) -> Result<(), Error> {
         self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
-        runtime::alias::check(
-            &self.oir,
-            &self.extents,
+        let (oir, extents) = self.reference_oir();
+        let twins = runtime::alias::check(
+            oir,
+            extents,
             call.domain,
             &self.written_fields(),
             &call.fields,
@@ -742,8 +743,43 @@ impl Stencil {
                 }
                 Ok(())
             }
-            _ => self.invoke(&call.fields, &call.scalars, call.domain),
+            _ if twins.is_empty() => self.invoke(&call.fields, &call.scalars, call.domain),
+            _ => {
+                // SAFETY: the caller's guarantee.
+                let (_copies, fields) =
+                    unsafe { self.with_private_copies(&call.fields, &twins, call.domain) }?;
+                self.invoke(&fields, &call.scalars, call.domain)
+            }
         }
+    }
+
+    /// `fields` with each of `names` replaced by a private copy of the part
+    /// a call on `domain` accesses (the copies own the memory and must
+    /// outlive the returned arguments).
+    ///
+    /// # Safety
+    /// As for [`Stencil::call_arrays`].
+    unsafe fn with_private_copies(
+        &self,
+        fields: &BTreeMap<String, runtime::ArrayArg>,
+        names: &BTreeSet<String>,
+        domain: [usize; 3],
+    ) -> Result<(Vec<runtime::Field>, BTreeMap<String, runtime::ArrayArg>), Error> {
+        let placed = runtime::extents_on_domain(&self.oir, &self.extents, domain);
+        let mut copies = Vec::new();
+        let mut out = fields.clone();
+        for name in names {
+            let Some(arg) = fields.get(name) else {
+                continue;
+            };
+            let window = self.accessed_window(name, arg, domain, placed.as_ref());
+            // SAFETY: the window lies inside the validated array.
+            let (field, copy) = unsafe { window.private_copy() }
+                .map_err(|e| RuntimeError::new(format!("field `{name}`: {e}")))?;
+            copies.push(field);
+            out.insert(name.clone(), copy);
+        }
+        Ok((copies, out))
     }
 
     fn call_owned(&self, call: &mut Call) -> Result<(), Error> {

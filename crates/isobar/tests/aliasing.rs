@@ -294,3 +294,39 @@ fn one_array_where_reads_and_writes_are_apart_runs_as_numpy() {
     println!("{passed} passed, {failed} failed");
     assert_eq!(failed, 0, "{passed} passed, {failed} failed");
 }
+
+/// A read at an offset whose value is never used: the optimisation passes
+/// remove it, the stencil as written has it (fuzzer seed 1002350).
+const DEAD_SHIFTED_READ: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        unused = src[1, 0, 0]\n        dst = 2.0\n";
+
+/// Whether one array may be passed for a written field and another is
+/// decided on the stencil as written, so that every back-end decides alike
+/// (the interpreter used to refuse what C, whose passes had removed the
+/// read, ran).
+#[test]
+fn every_back_end_decides_an_aliased_call_alike() {
+    let (mut passed, mut failed) = (0, 0);
+    let points: usize = N.iter().product();
+    for backend in BACKENDS {
+        let stencil = Stencil::from_source(DEAD_SHIFTED_READ)
+            .backend(backend)
+            .cache_dir(cache_dir())
+            .build()
+            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
+        let mut args = call(
+            view(&mut buffer, 0, C_ORDER, [0, 0, 0]),
+            view(&mut buffer, 0, C_ORDER, [0, 0, 0]),
+        );
+        // SAFETY: both views are `buffer`, which outlives the call.
+        match unsafe { stencil.call_arrays(&mut args) } {
+            Err(e) if e.to_string().contains("share memory") => passed += 1,
+            other => {
+                failed += 1;
+                eprintln!("FAIL {backend:?}: expected a refusal, got {other:?}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}

@@ -255,19 +255,23 @@ impl Program {
             ))
         };
         let written = call.stencil.written_fields();
+        // A program's fused code reads and writes the one array, so the
+        // stencil must be safe both as written and as optimised.
+        let analyses = [call.stencil.reference_oir(), call.stencil.oir()];
         for (param, &id) in &call.fields {
-            let (oir, extents) = call.stencil.oir();
             let safe = |other: &str| {
                 call.origins.get(param).map(Vec::as_slice)
                     == call.origins.get(other).map(Vec::as_slice)
-                    && (crate::runtime::alias::same_array_is_safe(oir, param, other)
-                        || crate::runtime::alias::accesses_are_apart(
-                            oir,
-                            extents,
-                            call.domain,
-                            param,
-                            other,
-                        ))
+                    && analyses.iter().all(|&(oir, extents)| {
+                        crate::runtime::alias::same_array_is_safe(oir, param, other)
+                            || crate::runtime::alias::accesses_are_apart(
+                                oir,
+                                extents,
+                                call.domain,
+                                param,
+                                other,
+                            )
+                    })
             };
             let twin = call.fields.iter().find(|&(other, &f)| {
                 other != param && f == id && written.contains(param) && !safe(other)

@@ -215,15 +215,21 @@ pub fn accesses_are_apart(
 
 /// Refuses a call in which a field the stencil writes shares memory with
 /// another field argument (`written`: the parameters the stencil writes),
-/// but for [`same_array_is_safe`] cases.
+/// but for the same array passed twice where [`same_array_is_safe`] or
+/// [`accesses_are_apart`] hold for `stencil` (the stencil as written, so
+/// that every back-end decides alike). Answers the parameters let through
+/// that way which the stencil only reads: a compiled back-end runs on a
+/// private copy of each, so that what its passes and its compiler reorder
+/// never meets the aliasing.
 pub fn check(
     stencil: &Stencil,
     extents: &Extents,
     domain: [usize; 3],
     written: &[String],
     fields: &BTreeMap<String, ArrayArg>,
-) -> Result<(), RuntimeError> {
+) -> Result<BTreeSet<String>, RuntimeError> {
     let written: BTreeSet<&str> = written.iter().map(String::as_str).collect();
+    let mut read_only_twins = BTreeSet::new();
     let args: Vec<(&String, &ArrayArg)> = fields.iter().collect();
     for (n, &(a_name, a)) in args.iter().enumerate() {
         for &(b_name, b) in &args[n + 1..] {
@@ -245,6 +251,7 @@ pub fn check(
                     && (same_array_is_safe(stencil, w, other)
                         || accesses_are_apart(stencil, extents, domain, w, other))
                 {
+                    read_only_twins.insert(other.clone());
                     continue;
                 }
                 return Err(RuntimeError::new(format!(
@@ -253,7 +260,7 @@ pub fn check(
             }
         }
     }
-    Ok(())
+    Ok(read_only_twins)
 }
 
 #[cfg(test)]

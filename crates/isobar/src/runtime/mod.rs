@@ -180,6 +180,37 @@ impl ArrayArg {
         }
     }
 
+    /// A copy of the array in memory of its own, its axes stored in the same
+    /// order: the owned field and the argument that points into it (valid
+    /// while the field lives and is not moved out of).
+    ///
+    /// # Safety
+    /// `data`, `shape` and `strides` must describe memory valid for reads.
+    pub unsafe fn private_copy(&self) -> Result<(Field, ArrayArg), RuntimeError> {
+        let mut order: Vec<usize> = (0..self.strides.len()).collect();
+        order.sort_by(|&a, &b| {
+            (self.strides[b].unsigned_abs())
+                .cmp(&self.strides[a].unsigned_abs())
+                .then(a.cmp(&b))
+        });
+        let mut field = Field::try_zeros_in_order(self.dtype, &self.shape, &order)?;
+        let positions = field.positions();
+        for (offset, position) in self.offsets().into_iter().zip(positions) {
+            // SAFETY: the caller guarantees every element lies in valid memory.
+            field.set(position, unsafe {
+                value::read(self.data, self.dtype, offset)
+            });
+        }
+        let copy = ArrayArg {
+            data: field.as_mut_ptr(),
+            dtype: self.dtype,
+            shape: self.shape.clone(),
+            strides: field.strides().iter().map(|&s| s as isize).collect(),
+            origin: self.origin.clone(),
+        };
+        Ok((field, copy))
+    }
+
     /// Copies `field` (same shape, any layout) back into the array.
     ///
     /// # Safety
