@@ -40,10 +40,10 @@ fn arguments(stencil: &Stencil) -> Call {
         .expect("arguments")
 }
 
-/// The same, with a temporary of the first computation read by the second
-/// (at the current point, after a `while` so that no pass recomputes it): the
-/// temporary lives in a tile buffer that the wait between the computations
-/// would outlive.
+/// The same, with a temporary of the first computation read by the second at
+/// offsets (after a `while`, so that no pass recomputes it): tile buffers
+/// last one tile, so the CPU back-ends copy it into a buffer spanning the
+/// domain before the wait and read it there after.
 const ACROSS_THE_WAIT: &str = r#"
 import numpy as np
 from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
@@ -56,14 +56,87 @@ def hazard(inp: Field[np.float64], flx: Field[np.float64], out: Field[np.float64
         with horizontal(region[:, J[0] + 1:]):
             flx = 2.0 * inp
     with computation(PARALLEL), interval(...):
+        u = t[1, 0, 0] + t[0, -1, 0] * 3.0 + t[-2, 2, 0] * 7.0
         with horizontal(region[I[0] + 1:, J[0] + 1:]):
-            out = flx - flx[-1, 0, 0] + t
+            out = flx - flx[-1, 0, 0] + u
+"#;
+
+/// A temporary written on both sides of the wait and read after it: no one
+/// buffer per phase holds it, and the CPU back-ends refuse it, naming it.
+const WRITTEN_ON_BOTH_SIDES: &str = r#"
+import numpy as np
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
+
+def hazard(inp: Field[np.float64], flx: Field[np.float64], out: Field[np.float64]):
+    with computation(PARALLEL), interval(...):
+        t = inp
+        while t > 1.0:
+            t = t * 0.5
+        with horizontal(region[:, J[0] + 1:]):
+            flx = 2.0 * inp
+    with computation(PARALLEL), interval(...):
+        with horizontal(region[I[0] + 1:, J[0] + 1:]):
+            out = flx - flx[-1, 0, 0]
+    with computation(PARALLEL), interval(...):
+        t = t + 1.0
+    with computation(PARALLEL), interval(...):
+        out = out + t
 "#;
 
 #[test]
-fn cpu_back_ends_refuse_a_temporary_across_the_wait_naming_it() {
-    for backend in [Backend::C, Backend::Fortran] {
+fn a_temporary_read_across_the_wait_gives_the_interpreters_numbers() {
+    let domain = [150, 40, 3];
+    let run = |backend: Backend| {
         let stencil = Stencil::from_source(ACROSS_THE_WAIT)
+            .backend(backend)
+            .build()
+            .expect("valid");
+        let mut n = 0u32;
+        let mut call = stencil
+            .arguments(
+                domain,
+                Some(3),
+                &mut |_| {
+                    n += 1;
+                    Scalar::F64(f64::from(n.wrapping_mul(2_654_435_761) % 1000) / 100.0)
+                },
+                &mut |t| Scalar::zero(t),
+            )
+            .expect("arguments");
+        stencil
+            .call(&mut call)
+            .unwrap_or_else(|e| panic!("{}: {e}", backend.name()));
+        call.fields["out"].field.to_c_order()
+    };
+    let want = run(Backend::Debug);
+    let (mut passed, mut failed) = (0, 0);
+    for backend in [Backend::C, Backend::Fortran, Backend::OpenCl] {
+        let got = run(backend);
+        let bad = (0..want.len())
+            .filter(|&p| {
+                let (a, b) = (got.get(p).as_f64(), want.get(p).as_f64());
+                (a - b).abs() > 1e-12 * b.abs().max(1.0)
+            })
+            .count();
+        if bad == 0 {
+            passed += 1;
+        } else {
+            failed += 1;
+            eprintln!(
+                "FAIL {}: {bad} of {} points differ",
+                backend.name(),
+                want.len()
+            );
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}
+
+#[test]
+fn cpu_back_ends_refuse_a_temporary_written_on_both_sides_of_the_wait() {
+    for backend in [Backend::C, Backend::Fortran] {
+        let stencil = Stencil::from_source(WRITTEN_ON_BOTH_SIDES)
             .backend(backend)
             .build()
             .expect("valid");

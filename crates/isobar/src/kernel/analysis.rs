@@ -135,27 +135,45 @@ pub fn columns_are_independent(vloop: &oir::VerticalLoop, tile_extents: &Extents
     written.is_disjoint(&shifted)
 }
 
+/// The phases of the tile-by-tile schedule ([`tile_phases`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TilePhases {
+    /// The vertical loops at which a new phase starts (the first phase
+    /// starts at loop 0, not listed).
+    pub starts: Vec<usize>,
+    /// Temporaries that one phase writes and a later one reads, with the
+    /// phase that writes them: tile buffers last one tile, so each also
+    /// gets a buffer spanning the domain, into which the tiles of the
+    /// writing phase copy their points and from which later phases read.
+    pub crossing: BTreeMap<SymbolId, usize>,
+}
+
 /// The vertical loops at which the tile-by-tile schedule starts a new phase:
 /// every tile finishes the loops before it (the threads wait for each other)
 /// before any tile runs it. A field parameter written by one loop and read at
 /// an I/J offset by another (GT4Py allows it where a horizontal region keeps
 /// the read inside the domain) must not be in one phase: a tile would read
-/// its neighbours' points before, or after, the other loop wrote them. The
-/// first phase starts at loop 0 (not listed).
+/// its neighbours' points before, or after, the other loop wrote them.
 ///
 /// Fails, naming the field, where no cut between loops does: two executions
-/// of one loop with such a parameter between them, or a temporary that one
-/// phase writes and a later one reads (tile buffers live for one tile).
-pub fn tile_phases(s: &oir::Stencil) -> Result<Vec<usize>, SymbolId> {
+/// of one loop with such a parameter between them, or a temporary that a
+/// later phase reads and more than one phase writes (or that has data
+/// dimensions).
+pub fn tile_phases(s: &oir::Stencil) -> Result<TilePhases, SymbolId> {
     let is_param = |id: &SymbolId| s.symbols.get(*id).is_field_param();
     let mut starts = Vec::new();
     let (mut written, mut shifted) = (BTreeSet::new(), BTreeSet::new());
-    let mut written_before: BTreeSet<SymbolId> = BTreeSet::new();
+    // Per temporary: the phases that write it, and the last phase reading it.
+    let mut writers: BTreeMap<SymbolId, BTreeSet<usize>> = BTreeMap::new();
+    let mut last_read: BTreeMap<SymbolId, usize> = BTreeMap::new();
     for (n, vloop) in s.loops.iter().enumerate() {
-        let sets: Vec<_> = vloop
+        let executions: Vec<_> = vloop
             .sections
             .iter()
             .flat_map(|section| &section.executions)
+            .collect();
+        let sets: Vec<_> = executions
+            .iter()
             .map(|e| oir::writes_and_shifted_reads(&e.body))
             .collect();
         for (a, (w, _)) in sets.iter().enumerate() {
@@ -173,31 +191,41 @@ pub fn tile_phases(s: &oir::Stencil) -> Result<Vec<usize>, SymbolId> {
         let cut = r.intersection(&written).any(is_param) || w.intersection(&shifted).any(is_param);
         if cut {
             starts.push(n);
-            written_before.extend(std::mem::take(&mut written));
+            written.clear();
             shifted.clear();
         }
-        if !starts.is_empty() {
-            let mut read = BTreeSet::new();
-            for e in vloop
-                .sections
-                .iter()
-                .flat_map(|section| &section.executions)
-            {
-                for st in &e.body {
-                    st.walk(&mut |x| read.extend(x.own_reads().into_iter().map(|r| r.field)));
-                }
+        let phase = starts.len();
+        for e in &executions {
+            for st in &e.body {
+                st.walk(&mut |x| {
+                    for r in x.own_reads() {
+                        last_read.insert(r.field, phase);
+                    }
+                });
             }
-            if let Some(&id) = read
-                .intersection(&written_before)
-                .find(|id| s.symbols.get(**id).is_temporary())
-            {
-                return Err(id);
-            }
+        }
+        for &id in w.iter().filter(|id| s.symbols.get(**id).is_temporary()) {
+            writers.entry(id).or_default().insert(phase);
         }
         written.extend(w);
         shifted.extend(r);
     }
-    Ok(starts)
+    let mut crossing = BTreeMap::new();
+    for (id, phases) in writers {
+        let first = phases.first().copied().unwrap_or(0);
+        if last_read.get(&id).is_some_and(|&read| read > first) {
+            let has_data_dims = s
+                .symbols
+                .get(id)
+                .field_type()
+                .is_some_and(|t| !t.data_dims.is_empty());
+            if phases.len() > 1 || has_data_dims {
+                return Err(id);
+            }
+            crossing.insert(id, first);
+        }
+    }
+    Ok(TilePhases { starts, crossing })
 }
 
 /// A field parameter that one execution writes and another reads at an I/J

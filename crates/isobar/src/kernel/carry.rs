@@ -154,6 +154,7 @@ impl Ring {
             k_ring: None,
             layout: TileOrder::KFirst,
             level_blocks: false,
+            spans_domain: false,
         }
     }
 }

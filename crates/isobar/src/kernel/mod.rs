@@ -203,7 +203,8 @@ impl Layout {
 }
 
 /// A temporary array private to a CPU thread, covering one tile of the plane (plus
-/// a halo) and every level, or the last few levels of a sweep (a k-cache).
+/// a halo) and every level, or the last few levels of a sweep (a k-cache); or
+/// shared, covering the domain ([`Buffer::spans_domain`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Buffer {
     /// The identifier (pointer to the tile's origin).
@@ -229,6 +230,11 @@ pub struct Buffer {
     /// loops using it step along J inside the block, so the rows they read
     /// next lie one row further along J, at the same levels.
     pub level_blocks: bool,
+    /// Shared by the threads and spanning the whole domain (plus the halo),
+    /// indexed from the domain's origin instead of the tile's: a temporary
+    /// that a later phase of the tile loop reads ([`analysis::TilePhases`]);
+    /// [`Buffer::tile`] is then unused.
+    pub spans_domain: bool,
 }
 
 /// The storage order of a thread's tile buffer.
@@ -695,6 +701,73 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
             | Node::Stage(_)
             | Node::Prefetch(_)
             | Node::Local { .. } => {}
+        }
+    }
+}
+
+/// Calls `f` on every array reference in `nodes`: assignment targets and
+/// loads, those inside indices first.
+pub(crate) fn for_each_ref_mut(nodes: &mut [Node], f: &mut dyn FnMut(&mut ArrayRef)) {
+    for node in nodes {
+        match node {
+            Node::Loop(l) => for_each_ref_mut(&mut l.body, f),
+            Node::While { cond, body } => {
+                expr_refs_mut(cond, f);
+                for_each_ref_mut(body, f);
+            }
+            Node::If {
+                cond,
+                then_body,
+                else_body,
+            } => {
+                expr_refs_mut(cond, f);
+                for_each_ref_mut(then_body, f);
+                for_each_ref_mut(else_body, f);
+            }
+            Node::Assign { target, value, .. } => {
+                ref_mut(target, f);
+                expr_refs_mut(value, f);
+            }
+            Node::Let { value, .. } => expr_refs_mut(value, f),
+            Node::Scope { body, .. } | Node::Schedule(Schedule::Threads { body }) => {
+                for_each_ref_mut(body, f)
+            }
+            Node::Schedule(Schedule::Lanes { body })
+            | Node::Schedule(Schedule::ShareOut { body, .. }) => {
+                for_each_ref_mut(&mut body.body, f)
+            }
+            Node::Fail { .. }
+            | Node::Local { .. }
+            | Node::Stage(_)
+            | Node::Prefetch(_)
+            | Node::Comment(_) => {}
+        }
+    }
+}
+
+fn ref_mut(r: &mut ArrayRef, f: &mut dyn FnMut(&mut ArrayRef)) {
+    r.index
+        .iter_mut()
+        .flatten()
+        .chain(r.data.iter_mut())
+        .for_each(|e| expr_refs_mut(e, f));
+    f(r);
+}
+
+fn expr_refs_mut(e: &mut Expr, f: &mut dyn FnMut(&mut ArrayRef)) {
+    match e {
+        Expr::Int(_) | Expr::Float(..) | Expr::Bool(_) | Expr::Var(..) => {}
+        Expr::Load(r) => ref_mut(r, f),
+        Expr::Unary(_, x) | Expr::Cast(_, x) => expr_refs_mut(x, f),
+        Expr::Binary(_, a, b, _) => {
+            expr_refs_mut(a, f);
+            expr_refs_mut(b, f);
+        }
+        Expr::Call(_, args, _) => args.iter_mut().for_each(|a| expr_refs_mut(a, f)),
+        Expr::Ternary(c, a, b) => {
+            expr_refs_mut(c, f);
+            expr_refs_mut(a, f);
+            expr_refs_mut(b, f);
         }
     }
 }

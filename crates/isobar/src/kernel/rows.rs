@@ -319,6 +319,7 @@ impl Ring {
             k_ring: Some(BLOCK_LEVELS),
             layout: TileOrder::IFirst,
             level_blocks: true,
+            spans_domain: false,
         }
     }
 }

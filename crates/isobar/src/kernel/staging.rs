@@ -387,6 +387,7 @@ pub(super) fn buffers(
             k_ring: None,
             layout: TileOrder::JFirst,
             level_blocks: false,
+            spans_domain: false,
         })
         .collect()
 }
@@ -394,79 +395,20 @@ pub(super) fn buffers(
 /// Points every access to a staged field in `nodes` at its buffer, indexed
 /// from the tile's origin.
 pub(super) fn redirect(nodes: &mut [Node], to: &BTreeMap<String, String>) {
-    for node in nodes {
-        match node {
-            Node::Loop(l) => redirect(&mut l.body, to),
-            Node::While { cond, body } => {
-                redirect_expr(cond, to);
-                redirect(body, to);
+    super::for_each_ref_mut(nodes, &mut |r| {
+        let Some(buffer) = to.get(&r.array) else {
+            return;
+        };
+        r.array = buffer.clone();
+        for (axis, index) in r.index.iter_mut().take(2).enumerate() {
+            if let Some(x) = index.take() {
+                *index = Some(Expr::Binary(
+                    super::BinaryOp::Sub,
+                    Box::new(x),
+                    Box::new(Expr::Var(names::TILE_BOUNDS[axis][0].into(), DType::Int64)),
+                    DType::Int64,
+                ));
             }
-            Node::If {
-                cond,
-                then_body,
-                else_body,
-            } => {
-                redirect_expr(cond, to);
-                redirect(then_body, to);
-                redirect(else_body, to);
-            }
-            Node::Assign { target, value, .. } => {
-                redirect_ref(target, to);
-                redirect_expr(value, to);
-            }
-            Node::Let { value, .. } => redirect_expr(value, to),
-            Node::Scope { body, .. } | Node::Schedule(super::Schedule::Threads { body }) => {
-                redirect(body, to)
-            }
-            Node::Schedule(super::Schedule::Lanes { body })
-            | Node::Schedule(super::Schedule::ShareOut { body, .. }) => {
-                redirect(&mut body.body, to)
-            }
-            Node::Fail { .. }
-            | Node::Local { .. }
-            | Node::Stage(_)
-            | Node::Prefetch(_)
-            | Node::Comment(_) => {}
         }
-    }
-}
-
-fn redirect_ref(r: &mut ArrayRef, to: &BTreeMap<String, String>) {
-    r.index
-        .iter_mut()
-        .flatten()
-        .chain(r.data.iter_mut())
-        .for_each(|e| redirect_expr(e, to));
-    let Some(buffer) = to.get(&r.array) else {
-        return;
-    };
-    r.array = buffer.clone();
-    for (axis, index) in r.index.iter_mut().take(2).enumerate() {
-        if let Some(x) = index.take() {
-            *index = Some(Expr::Binary(
-                super::BinaryOp::Sub,
-                Box::new(x),
-                Box::new(Expr::Var(names::TILE_BOUNDS[axis][0].into(), DType::Int64)),
-                DType::Int64,
-            ));
-        }
-    }
-}
-
-fn redirect_expr(e: &mut Expr, to: &BTreeMap<String, String>) {
-    match e {
-        Expr::Int(_) | Expr::Float(..) | Expr::Bool(_) | Expr::Var(..) => {}
-        Expr::Load(r) => redirect_ref(r, to),
-        Expr::Unary(_, x) | Expr::Cast(_, x) => redirect_expr(x, to),
-        Expr::Binary(_, a, b, _) => {
-            redirect_expr(a, to);
-            redirect_expr(b, to);
-        }
-        Expr::Call(_, args, _) => args.iter_mut().for_each(|a| redirect_expr(a, to)),
-        Expr::Ternary(c, a, b) => {
-            redirect_expr(c, to);
-            redirect_expr(a, to);
-            redirect_expr(b, to);
-        }
-    }
+    });
 }

@@ -583,14 +583,25 @@ impl Dialect for C {
 fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
     let t = ctype(b.dtype);
     let [il, ih, jl, jh, kb, ka] = b.halo;
-    let [ti, tj] = b.tile;
     let (si, sj, sk) = (&b.strides[0], &b.strides[1], &b.strides[2]);
     let kept = match b.k_ring {
         Some(ring) => format!("k-cache of the last {ring} level(s)"),
         None => format!("levels k[-{kb}, +{ka}]"),
     };
+    // Points along I and J with the halo: the tile's, or the domain's.
+    let (ti, tj) = match b.spans_domain {
+        false => (
+            (b.tile[0] + il + ih).to_string(),
+            (b.tile[1] + jl + jh).to_string(),
+        ),
+        true => (format!("(ni + {})", il + ih), format!("(nj + {})", jl + jh)),
+    };
+    let what = match b.spans_domain {
+        false => format!("tile {}x{}", b.tile[0], b.tile[1]),
+        true => "the domain (shared by the threads)".to_string(),
+    };
     p.out.line(&format!(
-        "/* {}: tile {ti}x{tj} with halo i[-{il}, +{ih}] j[-{jl}, +{jh}], {kept} */",
+        "/* {}: {what} with halo i[-{il}, +{ih}] j[-{jl}, +{jh}], {kept} */",
         b.name
     ));
     let levels = match b.k_ring {
@@ -604,9 +615,9 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
         // same with the roles of I and J swapped.
         TileOrder::IFirst | TileOrder::JFirst => {
             let ((fast, fast_n), (slow, slow_n)) = if b.layout == TileOrder::IFirst {
-                ((si, ti + il + ih), (sj, tj + jl + jh))
+                ((si, &ti), (sj, &tj))
             } else {
-                ((sj, tj + jl + jh), (si, ti + il + ih))
+                ((sj, &tj), (si, &ti))
             };
             p.out.line(&format!("const int64_t {fast} = 1;"));
             p.out.line(&format!("const int64_t {sk} = {fast_n};"));
@@ -621,14 +632,13 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
         }
         // Levels contiguous in the routine that follows the fields' alignment:
         // whole lines per column, the buffer shifted as the fields lie.
-        TileOrder::KFirst if p.align.is_some() && b.data_dims.is_empty() => {
+        TileOrder::KFirst if p.align.is_some() && b.data_dims.is_empty() && !b.spans_domain => {
             let lines = super::c_align::whole_lines(&levels, b.dtype);
             p.out.line(&format!("const int64_t {sk} = 1;"));
             p.out.line(&format!("const int64_t {sj} = {lines};"));
-            p.out
-                .line(&format!("const int64_t {si} = {sj} * {};", tj + jl + jh));
+            p.out.line(&format!("const int64_t {si} = {sj} * {tj};"));
             let slack = super::c_align::buffer_slack(b.dtype);
-            let size = format!("{si} * {} + {slack}", ti + il + ih);
+            let size = format!("{si} * {ti} + {slack}");
             p.out.line(&format!(
                 "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({size}));",
                 n = b.name
@@ -655,9 +665,8 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
             p.out.line(&format!("const int64_t {sk} = {s};"));
             p.out
                 .line(&format!("const int64_t {sj} = {sk} * {levels};"));
-            p.out
-                .line(&format!("const int64_t {si} = {sj} * {};", tj + jl + jh));
-            format!("{si} * {}", ti + il + ih)
+            p.out.line(&format!("const int64_t {si} = {sj} * {tj};"));
+            format!("{si} * {ti}")
         }
     };
     p.out.line(&format!(

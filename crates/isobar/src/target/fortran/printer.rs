@@ -403,7 +403,17 @@ impl Writer {
     /// the tile's origin (the same layouts as the C target's).
     fn tile_buffer_layout(&mut self, b: &Buffer) -> (String, String) {
         let [il, ih, jl, jh, kb, ka] = b.halo;
-        let [ti, tj] = b.tile;
+        // Points along I and J with the halo: the tile's, or the domain's.
+        let (ti, tj) = match b.spans_domain {
+            false => (
+                format!("{}_c_int64_t", b.tile[0] + il + ih),
+                format!("{}_c_int64_t", b.tile[1] + jl + jh),
+            ),
+            true => (
+                format!("(ni + {}_c_int64_t)", il + ih),
+                format!("(nj + {}_c_int64_t)", jl + jh),
+            ),
+        };
         let (si, sj, sk) = (&b.strides[0], &b.strides[1], &b.strides[2]);
         let levels = match b.k_ring {
             Some(ring) => format!("{ring}_c_int64_t"),
@@ -413,14 +423,14 @@ impl Writer {
             // J-first (staged columns): I-first with I and J swapped.
             TileOrder::IFirst | TileOrder::JFirst => {
                 let ((fast, fast_n), (slow, slow_n)) = if b.layout == TileOrder::IFirst {
-                    ((si, ti + il + ih), (sj, tj + jl + jh))
+                    ((si, &ti), (sj, &tj))
                 } else {
-                    ((sj, tj + jl + jh), (si, ti + il + ih))
+                    ((sj, &tj), (si, &ti))
                 };
                 self.line(&format!("{fast} = 1_c_int64_t"));
-                self.line(&format!("{sk} = {fast_n}_c_int64_t"));
+                self.line(&format!("{sk} = {fast_n}"));
                 self.line(&format!("{slow} = {sk} * {levels}"));
-                let mut s = format!("{slow} * {slow_n}_c_int64_t");
+                let mut s = format!("{slow} * {slow_n}");
                 for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
                     self.line(&format!("{name} = {s}"));
                     s = format!("{name} * {d}_c_int64_t");
@@ -435,8 +445,8 @@ impl Writer {
                 }
                 self.line(&format!("{sk} = {s}"));
                 self.line(&format!("{sj} = {sk} * {levels}"));
-                self.line(&format!("{si} = {sj} * {}_c_int64_t", tj + jl + jh));
-                format!("{si} * {}_c_int64_t", ti + il + ih)
+                self.line(&format!("{si} = {sj} * {tj}"));
+                format!("{si} * {ti}")
             }
         };
         let kb = if b.k_ring.is_some() { 0 } else { kb };
