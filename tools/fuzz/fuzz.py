@@ -220,7 +220,7 @@ def run_case_alone(isobar: Path, case: Path, config: Config, env: dict, tmp: Pat
 
 # GT4Py 1.2.3 rejections of valid programs by its own optimiser or import
 # resolution (bugs in GT4Py, not rules of GTScript): isobar accepts these, and
-# the fuzzer counts them as skipped. See tools/fuzz/README section in README.md.
+# the fuzzer counts them as skipped. See docs/fuzzing.md.
 GT4PY_ARTEFACTS = (
     # Pruning empties a middle interval of a merged vertical loop.
     "Loop intervals not contiguous or in wrong order",

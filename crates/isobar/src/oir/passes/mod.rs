@@ -10,6 +10,7 @@ pub mod fusion;
 pub mod inline;
 pub mod recompute;
 pub mod select;
+pub mod split;
 pub mod vmerge;
 
 use super::Stencil;
@@ -68,8 +69,8 @@ pub const PIPELINE: &[Pass] = &[
     },
 ];
 
-/// Runs the pipeline except the passes named in `disabled`; returns what each
-/// pass did (the `--explain` report).
+/// Runs the pipeline except the passes named in `disabled`, then
+/// [`split::run`]; returns what each pass did (the `--explain` report).
 pub fn optimize(stencil: &mut Stencil, disabled: &[String]) -> Vec<String> {
     let mut report = Vec::new();
     for pass in PIPELINE {
@@ -79,6 +80,9 @@ pub fn optimize(stencil: &mut Stencil, disabled: &[String]) -> Vec<String> {
         }
         let what = (pass.run)(stencil).unwrap_or_else(|| "nothing to do".into());
         report.push(format!("{}: {what}", pass.name));
+    }
+    if let Some(what) = split::run(stencil) {
+        report.push(format!("split: {what}"));
     }
     report
 }
