@@ -17,7 +17,7 @@ status=0
 # Each corpus in both layouts, on this machine's cache and then with a cache
 # of one byte: every domain then takes the paths for fields beyond the cache
 # (streaming stores, staged columns, rows carried along J).
-for corpus in ../shared/conformance ../shared/regressions crates/isobar/tests/regressions crates/isobar/tests/features; do
+for corpus in corpora/conformance corpora/regressions crates/isobar/tests/regressions crates/isobar/tests/features; do
   for layout in recorded preferred; do
     for cache_bytes in "" 1; do
       printf 'ASan %s (%s%s): ' "$corpus" "$layout" "${cache_bytes:+, beyond the cache}"

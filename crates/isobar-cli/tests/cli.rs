@@ -17,7 +17,7 @@ fn repo() -> PathBuf {
 }
 
 fn corpus() -> PathBuf {
-    repo().join("../shared/conformance")
+    repo().join("corpora/conformance")
 }
 
 #[test]

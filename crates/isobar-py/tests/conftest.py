@@ -7,7 +7,7 @@ import sys
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[3]
-CORPUS = REPO.parent / "shared" / "conformance"
+CORPUS = REPO / "corpora" / "conformance"
 HERE = pathlib.Path(__file__).resolve().parent
 
 # Helper modules used by the tests (another module's @gtscript.function, constants).

@@ -6,7 +6,7 @@ use std::path::Path;
 
 #[test]
 fn generated_c() {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/cases");
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance/cases");
     for name in [
         "copy",
         "app_hdiff",

@@ -10,7 +10,7 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 
 fn corpus() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance")
 }
 
 fn cache_dir() -> PathBuf {

@@ -1,4 +1,4 @@
-//! The conformance corpus (`../shared/conformance`, recorded with GT4Py 1.2.3):
+//! The conformance corpus (`corpora/conformance`, a copy of `../shared/conformance` kept by `tools/sync-corpora.sh`, recorded with GT4Py 1.2.3):
 //! every valid case must pass the checks with its externals, every error case
 //! must be rejected with exactly its category.
 
@@ -12,7 +12,7 @@ fn corpus() -> PathBuf {
     if let Ok(dir) = std::env::var("ISOBAR_CONFORMANCE") {
         return PathBuf::from(dir);
     }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance")
 }
 
 fn externals(json: &Value) -> BTreeMap<String, Literal> {

@@ -7,7 +7,7 @@ use std::path::Path;
 
 #[test]
 fn debug_backend_matches_gt4py_on_the_corpus() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance");
     let summary = run_all(&dir, None, &RunConfig::new(Backend::Debug)).expect("corpus");
     for (name, lines) in &summary.failures {
         eprintln!("FAIL {name}: {}", lines.join("; "));

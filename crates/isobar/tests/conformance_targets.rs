@@ -31,11 +31,11 @@ fn matches_gt4py_on_every_corpus(backend: Backend) {
     }
     for (dir, expected) in [
         (
-            root().join("../../../shared/conformance"),
+            root().join("../../corpora/conformance"),
             "93 passed, 0 failed",
         ),
         (
-            root().join("../../../shared/regressions"),
+            root().join("../../corpora/regressions"),
             "12 passed, 0 failed",
         ),
         (root().join("tests/features"), "29 passed, 0 failed"),

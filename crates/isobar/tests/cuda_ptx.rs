@@ -9,7 +9,7 @@ use std::path::Path;
 
 #[test]
 fn every_corpus_case_compiles_to_ptx() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora");
     let (mut compiled, mut failed) = (0, Vec::new());
     for corpus in ["conformance", "regressions"] {
         for dir in case_dirs(&root.join(corpus), None).expect("corpus") {

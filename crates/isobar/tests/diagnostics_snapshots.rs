@@ -16,7 +16,7 @@ fn render(source: &str, options: &FrontendOptions) -> String {
 
 #[test]
 fn corpus_error_cases() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/errors");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance/errors");
     let mut cases: Vec<_> = std::fs::read_dir(&dir)
         .expect("corpus errors dir")
         .map(|e| e.expect("entry").path())

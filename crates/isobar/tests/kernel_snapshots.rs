@@ -17,7 +17,7 @@ const CASES: [&str; 5] = [
 ];
 
 fn build(name: &str, backend: Backend) -> Stencil {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/cases");
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance/cases");
     let source = std::fs::read_to_string(corpus.join(name).join("stencil.py")).expect("source");
     Stencil::from_source(&source)
         .file_name("stencil.py")

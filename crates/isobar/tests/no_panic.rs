@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use std::path::Path;
 
 fn corpus_sources() -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance");
     let mut out = Vec::new();
     for kind in ["cases", "errors"] {
         let Ok(dir) = std::fs::read_dir(root.join(kind)) else {

@@ -1,4 +1,4 @@
-//! The regression corpus (`../shared/regressions`, recorded with GT4Py 1.2.3),
+//! The regression corpus (`corpora/regressions`, a copy of `../shared/regressions`, recorded with GT4Py 1.2.3),
 //! the project's own fuzzer findings (`tests/regressions`, same format) and
 //! its feature corpus (`tests/features`, recorded from
 //! `tools/features` by `tools/features/record.py`): the interpreter, and the C
@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 fn corpora() -> Vec<PathBuf> {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     vec![
-        here.join("../../../shared/regressions"),
+        here.join("../../corpora/regressions"),
         here.join("tests/regressions"),
         here.join("tests/features"),
     ]
