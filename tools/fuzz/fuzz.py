@@ -244,15 +244,23 @@ def is_gt4py_artefact(error: str) -> bool:
 
 
 def program_names(p: dict) -> set:
-    """The parameters and temporaries of a program."""
+    """The parameters and temporaries of a program, and its functions with
+    their locals (isobar names an inlined function's temporary after the
+    function: `mask.1`)."""
     names = set(p["fields"]) | set(p["scalars"])
     for comp in p["computations"]:
         for _, body in comp["intervals"]:
             _collect_targets(body, names)
+    for fn in p["functions"]:
+        names.add(fn["name"])
+        names.update(fn["params"])
+        _collect_targets(fn["body"], names)
     return names
 
 
 REFUSAL = re.compile(r"too small[^`]*`([^`]+)`|`([^`]+)` is too small|temporary `([^`]+)`")
+# isobar's own temporaries for the conditions of `if`s (`mask.1`).
+MASK = re.compile(r"mask\.\d+")
 
 
 def is_refusal(lines: list[str], p: dict) -> bool:
@@ -264,7 +272,8 @@ def is_refusal(lines: list[str], p: dict) -> bool:
         return False
     names = program_names(p)
     for m in REFUSAL.finditer(lines[0]):
-        if any(g in names for g in m.groups() if g):
+        if any(g in names or g.split(".")[0] in names or MASK.fullmatch(g)
+               for g in m.groups() if g):
             return True
     return False
 

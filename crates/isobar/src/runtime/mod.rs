@@ -490,9 +490,16 @@ fn regions_on_domain(
             .unwrap_or_default();
         let needed = field.halo().0;
         if !computed.contains(needed) {
+            // Masks are isobar's own temporaries: the conditions of `if`s.
+            let what = match symbol.name.strip_prefix("mask.") {
+                Some(_) => format!(
+                    "the condition of an `if` (held in isobar's temporary `{}`)",
+                    symbol.name
+                ),
+                None => format!("the temporary `{}`", symbol.name),
+            };
             return Err(RuntimeError::new(format!(
-                "the domain {domain:?} is too small for the stencil's regions: a region placed on it reads the temporary `{}` at points outside those the stencil computes it on ({computed:?}, needed {needed:?}); use a larger domain",
-                symbol.name
+                "the domain {domain:?} is too small for the stencil's regions: a region placed on it reads {what} at points outside those the stencil computes it on ({computed:?}, needed {needed:?}); use a larger domain"
             )));
         }
     }
