@@ -19,12 +19,12 @@ use super::analysis::{reads_own_writes_shifted, Analysis};
 use super::bounds::{level, plus, size, tile_axis};
 use super::lower::{Lowerer, Mode};
 use super::namer::Naming;
-use super::{carry, rows, staging};
+use super::{carry, rows, spanning, staging};
 use super::{
-    names, ArrayRef, BinaryOp, Buffer, Expr, HostStep, Intrinsic, Kernel, Layout, Loop, Module,
-    Node, Schedule, Space, TileOrder,
+    names, BinaryOp, Buffer, Expr, HostStep, Intrinsic, Kernel, Layout, Loop, Module, Node,
+    Schedule, Space, TileOrder,
 };
-use crate::ir::{DType, IterationOrder, SymbolId};
+use crate::ir::{DType, IterationOrder};
 use crate::oir;
 use std::collections::BTreeMap;
 
@@ -47,7 +47,7 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
     let mut l = cpu_lowering(analysis, layout, naming, staged.is_some(), carried_rows);
     // A temporary read across the wait keeps every level in its tile buffer.
     l.rings.retain(|id, _| !phases.crossing.contains_key(id));
-    let spanning = spanning_buffers(&l, &phases.crossing);
+    let spanning = spanning::buffers(&l, &phases.crossing);
     let tile = l.tile();
     // The tile's size along each axis: rows carried along J take tiles of
     // as many rows as keep the threads busy on small domains.
@@ -98,12 +98,12 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
         .enumerate()
         .map(|(phase, range)| {
             let mut work = work(&l, analysis, staged.as_ref(), range[0]..range[1]);
-            read_across_the_wait(&mut work, &spanning, phase);
+            spanning::read_across_the_wait(&mut work, &spanning, phase);
             work.extend(
                 spanning
                     .iter()
                     .filter(|s| s.written_in == phase)
-                    .map(|s| copy_to_spanning(s, layout)),
+                    .map(|s| spanning::copy_from_tile(s, layout)),
             );
             // C-order fields: expressions evaluated at several J offsets are
             // computed once per column and carried along J ([`carry`]);
@@ -193,165 +193,6 @@ pub fn lower(analysis: &Analysis, layout: Layout, naming: Naming, stage_columns:
             body,
         }],
         host: vec![HostStep::Launch(0)],
-    }
-}
-
-/// A temporary that a later phase reads ([`super::analysis::TilePhases`]):
-/// its tile buffer, and the buffer spanning the domain that the tiles of the
-/// phase writing it fill.
-struct Spanning {
-    tile: Buffer,
-    domain: Buffer,
-    written_in: usize,
-}
-
-/// The spanning buffers of the temporaries `crossing`, laid out as their
-/// tile buffers, named in the code's own namespace (`isobar_span0`, ...).
-fn spanning_buffers(l: &Lowerer<'_>, crossing: &BTreeMap<SymbolId, usize>) -> Vec<Spanning> {
-    let tiles = l.buffers();
-    let mut out = Vec::new();
-    for (&id, &written_in) in crossing {
-        let Some(tile) = l
-            .arrays
-            .get(&id)
-            .and_then(|(name, _)| tiles.iter().find(|b| &b.name == name))
-        else {
-            continue;
-        };
-        let name = format!("isobar_span{}", out.len());
-        let domain = Buffer {
-            strides: ["i", "j", "k"]
-                .iter()
-                .map(|axis| format!("{name}_s{axis}"))
-                .collect(),
-            name,
-            k_ring: None,
-            spans_domain: true,
-            ..tile.clone()
-        };
-        out.push(Spanning {
-            tile: tile.clone(),
-            domain,
-            written_in,
-        });
-    }
-    out
-}
-
-/// Points the reads of phase `phase` of temporaries an earlier phase wrote
-/// at their spanning buffers, indexed from the domain's origin.
-fn read_across_the_wait(work: &mut [Node], spanning: &[Spanning], phase: usize) {
-    let to: BTreeMap<&str, &str> = spanning
-        .iter()
-        .filter(|s| s.written_in < phase)
-        .map(|s| (s.tile.name.as_str(), s.domain.name.as_str()))
-        .collect();
-    if to.is_empty() {
-        return;
-    }
-    super::for_each_ref_mut(work, &mut |r| {
-        let Some(&domain) = to.get(r.array.as_str()) else {
-            return;
-        };
-        r.array = domain.to_string();
-        for (axis, index) in r.index.iter_mut().take(2).enumerate() {
-            if let Some(x) = index.take() {
-                *index = Some(Expr::Binary(
-                    BinaryOp::Add,
-                    Box::new(x),
-                    Box::new(Expr::Var(names::TILE_BOUNDS[axis][0].into(), DType::Int64)),
-                    DType::Int64,
-                ));
-            }
-        }
-    });
-}
-
-/// Copies the points of the current tile from a temporary's tile buffer to
-/// its spanning buffer: the tile's own points, and the halo beyond the
-/// domain's edge where the tile lies on it, so that the tiles together
-/// write every point once.
-fn copy_to_spanning(s: &Spanning, layout: Layout) -> Node {
-    let [il, ih, jl, jh, kb, ka] = s.tile.halo;
-    let var = |name: &str| Expr::Var(name.into(), DType::Int64);
-    let owned = |axis: usize, below: i64, above: i64| {
-        let [lo, hi] = names::TILE_BOUNDS[axis];
-        let at = |bound: &str, edge: Expr| {
-            Box::new(Expr::Binary(
-                BinaryOp::Eq,
-                Box::new(var(bound)),
-                Box::new(edge),
-                DType::Bool,
-            ))
-        };
-        (
-            Expr::Ternary(
-                at(lo, Expr::Int(0)),
-                Box::new(Expr::Int(-below)),
-                Box::new(var(lo)),
-            ),
-            Expr::Ternary(
-                at(hi, size(axis)),
-                Box::new(plus(size(axis), above)),
-                Box::new(var(hi)),
-            ),
-        )
-    };
-    let (i_lo, i_hi) = owned(0, il, ih);
-    let (j_lo, j_hi) = owned(1, jl, jh);
-    let element = |b: &Buffer, from_tile: bool| {
-        let horizontal = |axis: usize| {
-            let x = var([names::I, names::J][axis]);
-            if from_tile {
-                Expr::Binary(
-                    BinaryOp::Sub,
-                    Box::new(x),
-                    Box::new(var(names::TILE_BOUNDS[axis][0])),
-                    DType::Int64,
-                )
-            } else {
-                x
-            }
-        };
-        ArrayRef {
-            array: b.name.clone(),
-            dtype: b.dtype,
-            index: [
-                Some(horizontal(0)),
-                Some(horizontal(1)),
-                Some(var(names::K)),
-            ],
-            data: Vec::new(),
-        }
-    };
-    let assign = Node::Assign {
-        target: element(&s.domain, false),
-        value: Expr::Load(Box::new(element(&s.tile, true))),
-        line: None,
-    };
-    let axis_loop = |var: &str, start: Expr, stop: Expr, body: Vec<Node>| {
-        Node::Loop(Loop {
-            var: var.into(),
-            start,
-            stop,
-            reverse: false,
-            body,
-        })
-    };
-    let levels = |body| axis_loop(names::K, Expr::Int(-kb), plus(size(2), ka), body);
-    match layout {
-        Layout::IFirst => axis_loop(
-            names::J,
-            j_lo,
-            j_hi,
-            vec![levels(vec![axis_loop(names::I, i_lo, i_hi, vec![assign])])],
-        ),
-        Layout::KFirst => axis_loop(
-            names::I,
-            i_lo,
-            i_hi,
-            vec![axis_loop(names::J, j_lo, j_hi, vec![levels(vec![assign])])],
-        ),
     }
 }
 
@@ -657,7 +498,8 @@ impl Lowerer<'_> {
         }
     }
 
-    fn buffers(&self) -> Vec<Buffer> {
+    /// A tile buffer for every buffered temporary.
+    pub(super) fn buffers(&self) -> Vec<Buffer> {
         let mut out = Vec::new();
         for (&id, (name, strides)) in &self.arrays {
             let symbol = self.symbols().get(id);

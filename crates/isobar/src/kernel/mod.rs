@@ -30,6 +30,7 @@ mod kcache;
 mod lower;
 pub mod namer;
 mod rows;
+mod spanning;
 mod staging;
 pub(crate) use bounds::plus;
 pub use lower::{fail_code, FAIL_ENDLESS_WHILE, FAIL_OUT_OF_BOUNDS};
