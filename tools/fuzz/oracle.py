@@ -164,14 +164,17 @@ def _call(stencil, p: dict, inputs: dict, origins: dict, nan: bool) -> dict:
 def _ill_conditioned(stencil, p: dict, inputs: dict, origins: dict, result: dict,
                      rtol: float, atol: float) -> dict:
     """Per output, the elements GT4Py's own result moves beyond the
-    tolerance when every float input is nudged by one ulp: there, a few ulp
+    tolerance when every float input is nudged by 64 ulp: there, a few ulp
     of difference in a math library (allowed to back-ends: OpenCL's `cos`
     may be 4 ulp off) decides the value, as in `cos(9223372036854775807 *
     x)` iterated (seed 1400732), and no back-end's number is more right
     than another's. The comparison leaves them out, as it does undefined
     elements."""
-    nudged_inputs = {k: np.nextafter(v, np.inf).astype(v.dtype) if v.dtype.kind == "f" else v
-                     for k, v in inputs.items()}
+    # 64 ulp rather than 1: a saturating function (tanh near +-1) absorbs a
+    # one-ulp nudge, yet a one-ulp difference of its own result, amplified
+    # by `mod(2147483647, y)`, decides the value (seed 1600432).
+    nudged_inputs = {k: (v * (1 + 64 * np.finfo(v.dtype).eps)).astype(v.dtype)
+                     if v.dtype.kind == "f" else v for k, v in inputs.items()}
     if all(v is inputs[k] for k, v in nudged_inputs.items()):
         return {}
     try:
@@ -184,7 +187,7 @@ def _ill_conditioned(stencil, p: dict, inputs: dict, origins: dict, result: dict
         if a.dtype.kind == "f":
             # An element the nudge reaches by itself (an input passed
             # through, a well-conditioned result) moves by a few ulp.
-            few_ulp = 16 * float(np.finfo(a.dtype).eps)
+            few_ulp = 256 * float(np.finfo(a.dtype).eps)
             with np.errstate(all="ignore"):
                 close = np.isclose(a, b, rtol=max(rtol, few_ulp), atol=atol, equal_nan=True)
         else:
