@@ -273,7 +273,7 @@ fn time_calls(stencil: &Stencil, domain: [usize; 3], repetitions: usize) -> Resu
 fn check_against_interpreter(compiled: &Compiled, file: &Path) -> Result<bool> {
     let source = std::fs::read_to_string(file)?;
     let debug = Stencil::from_source(&source)
-        .backend(Backend::Debug)
+        .backend(Backend::REFERENCE)
         .build()
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     let domain = [13, 11, 9];

@@ -616,10 +616,8 @@ fn run(cli: Cli) -> Result<bool> {
                 for line in stencil.explain() {
                     println!("pass {line}");
                 }
-                if stencil.backend() != Backend::Debug {
-                    for line in stencil.schedule() {
-                        println!("schedule: {line}");
-                    }
+                for line in stencil.schedule() {
+                    println!("schedule: {line}");
                 }
             }
             if split.requested() || decomposed.halo.is_some() {
@@ -723,7 +721,7 @@ fn run(cli: Cli) -> Result<bool> {
             domain,
             layout,
         } => {
-            if backend.target().is_none() {
+            if backend.interprets() {
                 bail!("the {} back-end generates no code", backend.name());
             }
             let source = read_source(&file)?;
@@ -769,10 +767,9 @@ fn run(cli: Cli) -> Result<bool> {
         }
         Command::Backends => {
             for b in Backend::ALL {
-                match b.target().map(|t| t.availability()) {
-                    None => println!("{:8} available: the reference interpreter", b.name()),
-                    Some(Ok(what)) => println!("{:8} available: {what}", b.name()),
-                    Some(Err(e)) => println!("{:8} not available: {e}", b.name()),
+                match b.availability() {
+                    Ok(what) => println!("{:8} available: {what}", b.name()),
+                    Err(e) => println!("{:8} not available: {e}", b.name()),
                 }
             }
             Ok(true)
@@ -858,7 +855,7 @@ fn dump_optimized(
     backend: Backend,
     disabled: &[String],
 ) -> Result<bool> {
-    if stage == Stage::Kernel && backend.target().is_none() {
+    if stage == Stage::Kernel && backend.interprets() {
         bail!("the {} back-end has no kernel IR", backend.name());
     }
     let mut builder = isobar::stencil::Stencil::from_source(source)

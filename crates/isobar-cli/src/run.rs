@@ -65,7 +65,7 @@ pub fn run(
             ms(timings.check),
             ms(timings.lower)
         );
-        if stencil.backend() != isobar::stencil::Backend::Debug {
+        if !stencil.backend().interprets() {
             let b = timings.build;
             let cache = if b.private_cache {
                 "not writable: compiled into a private cache"

@@ -355,9 +355,7 @@ impl NativeStencil {
         py.detach(|| {
             let s = self.read()?;
             let mut lines: Vec<String> = s.explain().iter().map(|l| format!("pass {l}")).collect();
-            if s.backend() != Backend::Debug {
-                lines.extend(s.schedule().into_iter().map(|l| format!("schedule: {l}")));
-            }
+            lines.extend(s.schedule().into_iter().map(|l| format!("schedule: {l}")));
             Ok(lines)
         })
     }

@@ -17,7 +17,7 @@ pub enum Outcome {
     Failed(Vec<String>),
 }
 
-pub use crate::target::Backend;
+pub use crate::backend::Backend;
 
 /// The cases under `dir/cases` and `dir/errors` whose name contains `filter`, sorted.
 pub fn case_dirs(dir: &Path, filter: Option<&str>) -> Result<Vec<PathBuf>, String> {

@@ -16,10 +16,13 @@
 
 #![warn(missing_docs)]
 
+pub mod back;
+pub mod backend;
 pub mod check;
 pub mod conformance;
 pub mod diagnostics;
 pub mod distributed;
+pub mod exec;
 pub mod frontend;
 pub mod interp;
 pub mod ir;
@@ -29,7 +32,6 @@ pub mod program;
 pub mod runtime;
 pub mod sources;
 pub mod stencil;
-pub mod target;
 
 pub use diagnostics::{Category, Diagnostic, Diagnostics, Span};
 pub use frontend::FrontendOptions;

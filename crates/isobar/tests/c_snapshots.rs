@@ -142,7 +142,7 @@ fn names_that_clash_with_c_are_renamed_and_run() {
 
 /// Loops along K for NumPy's C order: expressions at several J offsets carried
 /// along J in rings (`kernel::carry`), pieces of loops and buffers following
-/// the fields' alignment (`target::c_align`).
+/// the fields' alignment (`back::c::align`).
 #[test]
 fn generated_c_for_columns_along_k() {
     let name = "hdiff";

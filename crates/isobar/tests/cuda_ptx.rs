@@ -28,7 +28,7 @@ fn every_corpus_case_compiles_to_ptx() {
                 .expect("valid");
             let code = stencil.generate().expect("generates");
             assert_eq!(code.extension, "cu");
-            match isobar::target::cuda::compile_ptx(code) {
+            match isobar::exec::cuda::compile_ptx(code) {
                 Ok(ptx) if ptx.contains(".entry") => compiled += 1,
                 Ok(_) => failed.push(format!("{}: no kernel entry in the PTX", dir.display())),
                 Err(e) => failed.push(format!("{}: {e}", dir.display())),

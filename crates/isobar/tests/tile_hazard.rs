@@ -9,9 +9,9 @@
 //! loop is split into one per interval; temporaries read across the wait
 //! live in buffers spanning the domain.
 
+use isobar::back::WriteError;
 use isobar::runtime::{Call, Scalar};
 use isobar::stencil::{Backend, Error, Stencil};
-use isobar::target::WriteError;
 
 const SOURCE: &str = r#"
 import numpy as np

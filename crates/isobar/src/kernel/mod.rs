@@ -32,6 +32,7 @@ pub mod namer;
 mod rows;
 mod spanning;
 mod staging;
+pub mod visit;
 pub(crate) use bounds::plus;
 pub use lower::{fail_code, FAIL_ENDLESS_WHILE, FAIL_OUT_OF_BOUNDS};
 

@@ -133,7 +133,7 @@ impl CompiledProgram {
 
     /// The code of every group, in run order, named by its stencil (static
     /// mode: for another build), with a manifest of how the host calls them.
-    pub fn generate(&self) -> Result<(Vec<crate::target::Code>, serde_json::Value), Error> {
+    pub fn generate(&self) -> Result<(Vec<crate::back::Code>, serde_json::Value), Error> {
         let mut codes = Vec::new();
         let mut steps = Vec::new();
         for (unit, stencil) in self.units.iter().zip(self.stencils()) {

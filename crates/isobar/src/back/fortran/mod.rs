@@ -23,19 +23,16 @@
 mod prelude;
 mod printer;
 
-use super::c::{Convention, NativeExecutable};
-use super::{BuildError, Code, Executable, Target, WriteError, WriteOptions};
+use super::{Code, WriteError, WriteOptions};
 use crate::ir::DType;
 use crate::kernel::namer::Naming;
 use crate::kernel::{names, Module, Node, ParamKind};
-use crate::runtime::jit::{default_cache_dir, BuildReport, Jit, FORTRAN};
 use prelude::{used_functions, write_c_interfaces, write_helpers};
 use printer::{collect_buffers, Writer};
-use std::path::Path;
 
-/// The Fortran target.
+/// The Fortran writer.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct FortranTarget;
+pub struct FortranWriter;
 
 /// The longest identifier Fortran 2008 allows.
 const MAX_NAME: usize = 63;
@@ -47,7 +44,7 @@ const RESERVED: &[&str] = &[
     "merge", "modulo", "min", "max", "abs", "real", "int", "logical", "integer",
 ];
 
-impl Target for FortranTarget {
+impl super::Writer for FortranWriter {
     fn name(&self) -> &'static str {
         "fortran"
     }
@@ -65,28 +62,8 @@ impl Target for FortranTarget {
         }
     }
 
-    fn availability(&self) -> Result<String, BuildError> {
-        let jit = Jit::for_language(&FORTRAN, &default_cache_dir())?;
-        Ok(format!("compiled by {}", jit.compiler().display()))
-    }
-
     fn write(&self, module: &Module, options: &WriteOptions) -> Result<Code, WriteError> {
         write(module, options)
-    }
-
-    fn load(
-        &self,
-        code: &Code,
-        _module: &Module,
-        cache: Option<&Path>,
-    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
-        let dir = cache
-            .map(Path::to_path_buf)
-            .unwrap_or_else(default_cache_dir);
-        let jit = Jit::for_language(&FORTRAN, &dir)?;
-        let (library, report) = jit.build(&code.source)?;
-        let exe = NativeExecutable::load(library, &code.entry, Convention::Span)?;
-        Ok((Box::new(exe), report))
     }
 }
 

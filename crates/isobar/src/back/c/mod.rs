@@ -21,25 +21,21 @@
 //! `strides` the concatenation of every field's strides and K range, `domain`
 //! `{ni, nj, nk}`.
 
-use super::c_stream;
+mod align;
+mod stage;
+mod stream;
+
 use super::cfamily::{comment_text, Dialect, Printer};
-use super::{
-    BuildError, Code, Executable, FieldView, Invocation, Target, WriteError, WriteOptions,
-};
+use super::{Code, WriteError, WriteOptions, Writer};
 use crate::ir::DType;
 use crate::kernel::namer::Naming;
 use crate::kernel::{Buffer, Module, Node, ParamKind, Prefetch, Schedule, Stage, TileOrder};
-use crate::runtime::jit::{BuildReport, Jit, Library};
-use crate::runtime::Scalar;
-use std::ffi::c_void;
-use std::path::Path;
-use std::sync::Arc;
 
-/// The C target: one function per stencil, OpenMP threads over tiles.
+/// The C writer: one function per stencil, OpenMP threads over tiles.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct CTarget;
+pub struct CWriter;
 
-impl Target for CTarget {
+impl Writer for CWriter {
     fn name(&self) -> &'static str {
         "c"
     }
@@ -56,144 +52,9 @@ impl Target for CTarget {
         true
     }
 
-    fn availability(&self) -> Result<String, BuildError> {
-        let jit = Jit::new()?;
-        Ok(format!("compiled by {}", jit.compiler().display()))
-    }
-
     fn write(&self, module: &Module, options: &WriteOptions) -> Result<Code, WriteError> {
         write(module, options)
     }
-
-    fn load(
-        &self,
-        code: &Code,
-        _module: &Module,
-        cache: Option<&Path>,
-    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
-        let jit = match cache {
-            Some(dir) => Jit::with_cache_dir(dir),
-            None => Jit::new(),
-        }?;
-        let (library, report) = jit.build(&code.source)?;
-        let exe = NativeExecutable::load(library, &code.entry, Convention::Origin)?;
-        Ok((Box::new(exe), report))
-    }
-}
-
-/// The array-argument entry point of a generated library (C and Fortran).
-type Entry =
-    unsafe extern "C" fn(*const *mut c_void, *const i64, *const *const c_void, *const i64) -> i32;
-
-/// How an array-argument entry point takes its fields.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Convention {
-    /// C: `fields[n]` points at the compute domain's origin; its strides,
-    /// then its K range if it has one.
-    Origin,
-    /// Fortran: `fields[n]` points at the first element of the memory the
-    /// field covers; its length, the origin's offset from there, its
-    /// strides, then its K range if it has one.
-    Span,
-}
-
-/// A loaded native library (compiled C or Fortran) and its entry point.
-pub(super) struct NativeExecutable {
-    library: Arc<Library>,
-    entry: Entry,
-    convention: Convention,
-}
-
-impl NativeExecutable {
-    /// The entry point `entry` of `library`, taking fields by `convention`.
-    pub(super) fn load(
-        library: Arc<Library>,
-        entry: &str,
-        convention: Convention,
-    ) -> Result<Self, BuildError> {
-        // SAFETY: the entry point's type is the one the C and Fortran writers emit.
-        let entry = unsafe { library.function::<Entry>(entry) }?;
-        Ok(NativeExecutable {
-            library,
-            entry,
-            convention,
-        })
-    }
-}
-
-impl Executable for NativeExecutable {
-    unsafe fn run(&self, call: &Invocation<'_>) -> Result<i32, BuildError> {
-        let mut fields: Vec<*mut c_void> = Vec::new();
-        let mut strides: Vec<i64> = Vec::new();
-        let mut views = call.fields.iter();
-        for param in &call.module.params {
-            if let ParamKind::Field { axes, k_bounds, .. } = &param.kind {
-                let Some(view) = views.next() else { break };
-                match self.convention {
-                    // SAFETY: validation checked that the origin lies inside the array.
-                    Convention::Origin => fields.push(unsafe { origin_pointer(view) }.cast()),
-                    Convention::Span => {
-                        let span = view.span();
-                        let bytes = view.dtype.size_bytes() as isize;
-                        // SAFETY: the span lies inside the caller's array.
-                        fields.push(unsafe { view.data.offset(span.first * bytes) }.cast());
-                        strides.push(span.len as i64);
-                        strides.push((view.origin_offset() - span.first) as i64);
-                    }
-                }
-                strides.extend(view.strides.iter().map(|&s| s as i64));
-                if k_bounds.is_some() {
-                    let k_axis = axes.rank() - 1;
-                    let origin_k = view.origin[k_axis] as i64;
-                    strides.push(-origin_k);
-                    strides.push(view.shape[k_axis] as i64 - origin_k);
-                }
-            }
-        }
-        let scalar_bytes: Vec<[u8; 8]> = call.scalars.iter().map(|&v| scalar_to_bytes(v)).collect();
-        let scalars: Vec<*const c_void> = scalar_bytes.iter().map(|b| b.as_ptr().cast()).collect();
-        // SAFETY: the arguments were validated against the stencil: every field is
-        // as large as the accesses need, variable offsets are checked by the code.
-        Ok(unsafe {
-            (self.entry)(
-                fields.as_ptr(),
-                strides.as_ptr(),
-                scalars.as_ptr(),
-                call.domain.as_ptr(),
-            )
-        })
-    }
-
-    fn set_threads(&self, threads: usize) -> Result<(), BuildError> {
-        Ok(self.library.set_threads(threads)?)
-    }
-}
-
-/// The address of a field's element at the compute domain's origin.
-///
-/// # Safety
-/// The origin must lie inside the array `view` describes.
-pub unsafe fn origin_pointer(view: &FieldView) -> *mut u8 {
-    unsafe {
-        view.data
-            .offset(view.origin_offset() * view.dtype.size_bytes() as isize)
-    }
-}
-
-/// A scalar in native byte order, in an 8-byte slot.
-pub fn scalar_to_bytes(v: Scalar) -> [u8; 8] {
-    let mut out = [0u8; 8];
-    let bytes: Vec<u8> = match v {
-        Scalar::Bool(b) => vec![b as u8],
-        Scalar::I8(x) => x.to_ne_bytes().to_vec(),
-        Scalar::I16(x) => x.to_ne_bytes().to_vec(),
-        Scalar::I32(x) => x.to_ne_bytes().to_vec(),
-        Scalar::I64(x) => x.to_ne_bytes().to_vec(),
-        Scalar::F32(x) => x.to_ne_bytes().to_vec(),
-        Scalar::F64(x) => x.to_ne_bytes().to_vec(),
-    };
-    out[..bytes.len()].copy_from_slice(&bytes);
-    out
 }
 
 /// Writes `module` (a CPU module: one kernel run once) as C.
@@ -247,18 +108,18 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     let streamed = if unit.is_empty() {
         Default::default()
     } else {
-        c_stream::streamed_arrays(module)
+        stream::streamed_arrays(module)
     };
     // Staged columns go out with streaming stores too.
-    let staged = super::c_stage::uses_staging(module);
+    let staged = stage::uses_staging(module);
     if !streamed.is_empty() || staged {
-        for line in c_stream::PRELUDE.lines() {
+        for line in stream::PRELUDE.lines() {
             p.out.raw_line(line);
         }
         p.out.line("");
     }
     if staged {
-        for line in super::c_stage::PRELUDE.lines() {
+        for line in stage::PRELUDE.lines() {
             p.out.raw_line(line);
         }
         p.out.line("");
@@ -283,11 +144,11 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         p.out.line("{");
         p.out.indent();
         if !streamed.is_empty() || staged || !p.level_blocked.is_empty() {
-            p.out.line(&c_stream::flag_declaration(module));
+            p.out.line(&stream::flag_declaration(module));
         }
         // Loops along K on C-order fields follow the fields' alignment.
-        if let Some((reference, size)) = super::c_align::reference(module) {
-            p.out.line(&super::c_align::declaration(&reference));
+        if let Some((reference, size)) = align::reference(module) {
+            p.out.line(&align::declaration(&reference));
             p.align = Some(size);
         }
         p.out.dedent();
@@ -305,11 +166,11 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     p.out.line("{");
     p.out.indent();
     if staged {
-        p.out.line(&c_stream::flag_declaration(module));
+        p.out.line(&stream::flag_declaration(module));
     } else if !p.level_blocked.is_empty() {
         // Rows are carried only in the routine for unit strides: here the
         // compiler drops that code (it took the build 1.1 s instead of 0.8).
-        p.out.line(&c_stream::flag_off());
+        p.out.line(&stream::flag_off());
     }
     if !unit.is_empty() {
         let all_unit: Vec<String> = unit.iter().map(|(_, _, s)| format!("{s} == 1")).collect();
@@ -413,18 +274,18 @@ fn unit_stride_name(routine: &str) -> String {
 
 fn collect_buffers(nodes: &[Node], out: &mut Vec<Buffer>) {
     struct Collect<'a>(&'a mut Vec<Buffer>);
-    impl super::Visitor for Collect<'_> {
+    impl crate::kernel::visit::Visitor for Collect<'_> {
         fn visit_node(&mut self, node: &Node) {
             if let Node::Scope { buffers, .. } = node {
                 self.0.extend(buffers.iter().cloned());
             }
-            super::walk_node(self, node);
+            crate::kernel::visit::walk_node(self, node);
         }
     }
     let mut c = Collect(out);
     nodes
         .iter()
-        .for_each(|n| super::Visitor::visit_node(&mut c, n));
+        .for_each(|n| crate::kernel::visit::Visitor::visit_node(&mut c, n));
 }
 
 /// The array-argument entry point, which calls the typed function.
@@ -514,7 +375,7 @@ impl Dialect for C {
                 }
                 p.out.line("}");
             }
-            Schedule::Lanes { body } => c_stream::write_lanes(p, body)?,
+            Schedule::Lanes { body } => stream::write_lanes(p, body)?,
             Schedule::ShareOut { collapse, body } => {
                 let clause = if *collapse > 1 {
                     format!(" collapse({collapse})")
@@ -565,11 +426,11 @@ impl Dialect for C {
     }
 
     fn write_stage(&self, p: &mut Printer<'_>, s: &Stage) -> Result<(), WriteError> {
-        super::c_stage::write_stage(p, s)
+        stage::write_stage(p, s)
     }
 
     fn write_prefetch(&self, p: &mut Printer<'_>, pf: &Prefetch) -> Result<(), WriteError> {
-        super::c_stage::write_prefetch(p, pf)
+        stage::write_prefetch(p, pf)
     }
 
     fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError> {
@@ -633,17 +494,17 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
         // Levels contiguous in the routine that follows the fields' alignment:
         // whole lines per column, the buffer shifted as the fields lie.
         TileOrder::KFirst if p.align.is_some() && b.data_dims.is_empty() && !b.spans_domain => {
-            let lines = super::c_align::whole_lines(&levels, b.dtype);
+            let lines = align::whole_lines(&levels, b.dtype);
             p.out.line(&format!("const int64_t {sk} = 1;"));
             p.out.line(&format!("const int64_t {sj} = {lines};"));
             p.out.line(&format!("const int64_t {si} = {sj} * {tj};"));
-            let slack = super::c_align::buffer_slack(b.dtype);
+            let slack = align::buffer_slack(b.dtype);
             let size = format!("{si} * {ti} + {slack}");
             p.out.line(&format!(
                 "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({size}));",
                 n = b.name
             ));
-            let start = super::c_align::shifted_buffer(
+            let start = align::shifted_buffer(
                 &format!("{}_base", b.name),
                 b.dtype,
                 p.align.unwrap_or(8),

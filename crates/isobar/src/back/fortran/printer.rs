@@ -5,12 +5,13 @@
 
 use super::prelude::{c_interface, c_math, helper_name};
 use super::{comment_text, kind, origin_name, storage, value_type};
+use crate::back::WriteError;
 use crate::ir::{Builtin, DType};
+use crate::kernel::visit::Visitor;
 use crate::kernel::{
     names, ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Module, Node, ParamKind, Schedule,
     TileOrder, UnaryOp, WrappingOp,
 };
-use crate::target::{Visitor, WriteError};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The Fortran printer: text, indentation, and what it knows about arrays.
@@ -678,7 +679,7 @@ pub(super) fn collect_buffers(nodes: &[Node], w: &mut Writer) {
                         .insert(b.name.clone(), (b.strides.clone(), None));
                 }
             }
-            crate::target::walk_node(self, node);
+            crate::kernel::visit::walk_node(self, node);
         }
     }
     let mut c = Collect(w);

@@ -16,7 +16,7 @@
 //! allocated) share the reference's misalignment. None of this changes a
 //! value: only where pieces of loops begin, and where buffers lie.
 
-use super::c::ctype;
+use super::ctype;
 use crate::ir::DType;
 use crate::kernel::{Module, ParamKind};
 

@@ -6,8 +6,9 @@
 //! copied (the columns' lines are read out of order, which the hardware
 //! prefetchers do not follow).
 
-use super::cfamily::Printer;
-use super::{Visitor, WriteError};
+use crate::back::cfamily::Printer;
+use crate::back::WriteError;
+use crate::kernel::visit::{self, Visitor};
 use crate::kernel::{names, Module, Node, Prefetch, Stage};
 
 /// Whether any kernel of `module` copies columns to or from a buffer.
@@ -18,7 +19,7 @@ pub(super) fn uses_staging(module: &Module) -> bool {
             if matches!(node, Node::Stage(_)) {
                 self.0 = true;
             }
-            super::walk_node(self, node);
+            visit::walk_node(self, node);
         }
     }
     let mut f = Finds(false);
@@ -48,7 +49,7 @@ pub(super) fn write_stage(p: &mut Printer<'_>, st: &Stage) -> Result<(), WriteEr
     } else {
         format!(
             "isobar_stage_out_f64(&{field}, {si}, {sj}, {sk}, &{buffer}, {bk}, {lanes}, {levels}, {});",
-            super::c_stream::FLAG
+            super::stream::FLAG
         )
     };
     p.out.line(&call);

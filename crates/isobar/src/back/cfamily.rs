@@ -4,8 +4,9 @@
 //! literal spellings, math function names, and the nodes only some targets
 //! have (schedules, tile-buffer scopes, failures) — is a [`Dialect`].
 
-use super::{Output, Visitor, WriteError};
+use super::{Output, WriteError};
 use crate::ir::{Builtin, DType};
+use crate::kernel::visit::{self, Visitor};
 use crate::kernel::{
     names, ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Prefetch, Schedule, Stage,
     UnaryOp, WrappingOp,
@@ -488,7 +489,7 @@ impl Visitor for Helpers {
             }
             _ => {}
         }
-        super::walk_expr(self, expr);
+        visit::walk_expr(self, expr);
     }
 }
 

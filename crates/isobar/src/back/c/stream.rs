@@ -15,10 +15,11 @@
 //! aligned streaming stores (AVX-512, AVX or SSE2; a plain copy elsewhere).
 //! Each thread fences its streaming stores before the team's closing barrier.
 
-use super::c::ctype;
-use super::cfamily::Printer;
-use super::{walk_expr, Visitor, WriteError};
+use super::ctype;
+use crate::back::cfamily::Printer;
+use crate::back::WriteError;
 use crate::ir::DType;
+use crate::kernel::visit::{self, walk_expr, Visitor};
 use crate::kernel::{Expr, Loop, Module, Node, ParamKind};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -246,7 +247,7 @@ fn only_written_at(nodes: &[Node], target: &crate::kernel::ArrayRef) -> bool {
                     self.1 = false;
                 }
             }
-            super::walk_node(self, node);
+            visit::walk_node(self, node);
         }
     }
     let mut w = Writes(target, true);
@@ -425,7 +426,7 @@ fn write_prefetched_loop(
     match aligned {
         // The first piece ends where the fields begin a line.
         Some(size) => {
-            let first = super::c_align::first_aligned_level(size, &start);
+            let first = super::align::first_aligned_level(size, &start);
             p.out.line("{");
             p.out.indent();
             p.out.line(&format!("const int64_t isobar_c0 = {first};"));
@@ -539,11 +540,11 @@ pub(super) fn write_lanes(p: &mut Printer<'_>, body: &Loop) -> Result<(), WriteE
         let shift = p
             .align
             .filter(|_| body.var == crate::kernel::names::K)
-            .and_then(|size| super::c_align::row_shift(size, target.dtype, &start));
+            .and_then(|size| super::align::row_shift(size, target.dtype, &start));
         let (len, at, index) = match shift {
             Some(shift) => {
                 p.out.line(&format!("const int64_t {row}_shift = {shift};"));
-                let slack = super::c_align::row_slack(target.dtype);
+                let slack = super::align::row_slack(target.dtype);
                 (
                     format!("{ROW} + {slack}"),
                     format!("{row} + {row}_shift"),

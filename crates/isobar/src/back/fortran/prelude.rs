@@ -7,8 +7,8 @@
 use super::printer::Writer;
 use super::{kind, storage};
 use crate::ir::{Builtin, DType};
+use crate::kernel::visit::Visitor;
 use crate::kernel::{Expr, Intrinsic, Node, WrappingOp};
-use crate::target::Visitor;
 use std::collections::BTreeSet;
 
 /// The C math library's function for a builtin that has no Fortran
@@ -73,7 +73,7 @@ impl Visitor for Used {
             }
             _ => {}
         }
-        crate::target::walk_expr(self, expr);
+        crate::kernel::visit::walk_expr(self, expr);
     }
 }
 

@@ -10,19 +10,20 @@
 //! println!("{}", stencil.generate().unwrap().source);
 //! ```
 
+mod call;
+
+use crate::back::{Code, WriteError, WriteOptions, Writer};
+pub use crate::backend::Backend;
+use crate::exec::{BuildError, Executable};
 use crate::frontend::FrontendOptions;
 use crate::ir::{self, Literal, SymbolKind};
 use crate::kernel::analysis::Analysis;
-use crate::kernel::{Layout, Module, ParamKind};
+use crate::kernel::{Layout, Module};
 use crate::oir::{self, extents::Extents};
 use crate::runtime::jit::BuildReport;
-use crate::runtime::{self, Call, RuntimeError, Scalar};
-pub use crate::target::Backend;
-use crate::target::{
-    BuildError, Code, Executable, FieldView, Invocation, WriteError, WriteOptions,
-};
-use crate::{interp, Diagnostics};
-use std::collections::{BTreeMap, BTreeSet};
+use crate::runtime::{self, RuntimeError, Scalar};
+use crate::Diagnostics;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -165,7 +166,7 @@ impl StencilBuilder {
         let mut oir = oir::lower(&ir);
         // The interpreter is the oracle: it runs the OIR as lowered. Compiled
         // back-ends run the optimised OIR.
-        let (explain, reference) = if self.backend == Backend::Debug {
+        let (explain, reference) = if self.backend.interprets() {
             (Vec::new(), None)
         } else {
             let lowered = oir.clone();
@@ -353,17 +354,14 @@ impl Stencil {
         &self.analysis
     }
 
-    fn target(&self) -> &'static dyn crate::target::Target {
-        self.options
-            .backend
-            .target()
-            .unwrap_or(&crate::target::c::CTarget)
+    fn writer(&self) -> &'static dyn Writer {
+        self.options.backend.writer()
     }
 
     /// The layout whose code runs fields stored in `layout`: device targets
     /// have one code for every layout.
     fn code_layout(&self, layout: Layout) -> Layout {
-        match self.target().lowering() {
+        match self.writer().lowering() {
             crate::kernel::Lowering::Cpu => layout,
             crate::kernel::Lowering::Device => Layout::IFirst,
         }
@@ -429,11 +427,15 @@ impl Stencil {
     }
 
     /// The target's schedule for this stencil, one line per choice (for C:
-    /// tiles, loop orders, buffers and k-caches; for devices: the kernels).
+    /// tiles, loop orders, buffers and k-caches; for devices: the kernels;
+    /// nothing for the interpreter).
     pub fn schedule(&self) -> Vec<String> {
-        match self.target().lowering() {
+        if self.options.backend.interprets() {
+            return Vec::new();
+        }
+        match self.writer().lowering() {
             crate::kernel::Lowering::Cpu => {
-                let staged = self.target().stages_columns();
+                let staged = self.writer().stages_columns();
                 crate::kernel::cpu::describe(&self.analysis, Layout::IFirst, staged)
             }
             crate::kernel::Lowering::Device => match self.kernel_module(Layout::IFirst) {
@@ -446,17 +448,17 @@ impl Stencil {
     fn generated(&self, layout: Layout) -> Result<&Generated, Error> {
         let layout = self.code_layout(layout);
         let generated = self.generated[layout.index()].get_or_init(|| {
-            let target = self.target();
-            if target.lowering() == crate::kernel::Lowering::Cpu {
+            let writer = self.writer();
+            if writer.lowering() == crate::kernel::Lowering::Cpu {
                 if let Err(id) = crate::kernel::analysis::tile_phases(&self.oir) {
                     return Err(WriteError::TileHazard {
-                        target: target.name(),
+                        target: writer.name(),
                         field: self.oir.symbols.get(id).name.clone(),
                     });
                 }
             }
-            let module = crate::target::lower(target, &self.analysis, layout);
-            let code = crate::target::generate(target, &module, &self.options.write)?;
+            let module = crate::back::lower(writer, &self.analysis, layout);
+            let code = crate::back::generate(writer, &module, &self.options.write)?;
             Ok(Generated { module, code })
         });
         generated.as_ref().map_err(|e| Error::Write(e.clone()))
@@ -465,7 +467,7 @@ impl Stencil {
     /// Generates, compiles and loads the code if that has not happened yet;
     /// returns the timings of the build.
     pub fn compile(&mut self) -> Result<Timings, Error> {
-        if self.options.backend == Backend::Debug {
+        if self.options.backend.interprets() {
             return Ok(self.timings);
         }
         if self.library[Layout::IFirst.index()].get().is_none() {
@@ -481,13 +483,15 @@ impl Stencil {
     /// The loaded code for `layout`, built on first use; the report says how
     /// this call found it (a cache hit in this process after the first).
     fn load(&self, layout: Layout) -> Result<BuildReport, Error> {
+        let Some(loader) = self.options.backend.loader() else {
+            return Ok(BuildReport::default());
+        };
         let layout = self.code_layout(layout);
         let generated = self.generated(layout)?;
         let mut first = None;
         let loaded = self.library[layout.index()].get_or_init(|| {
             let cache = self.options.cache_dir.as_deref();
-            let (exe, report) = self
-                .target()
+            let (exe, report) = loader
                 .load(&generated.code, &generated.module, cache)
                 .map_err(Arc::new)?;
             first = Some(report);
@@ -515,7 +519,7 @@ impl Stencil {
     /// Generates and loads the code for the target's own layout, if that has
     /// not happened yet (as [`Stencil::compile`], through a shared reference).
     pub fn prepare(&self) -> Result<(), Error> {
-        if self.options.backend != Backend::Debug {
+        if !self.options.backend.interprets() {
             self.load(Layout::IFirst)?;
         }
         Ok(())
@@ -524,382 +528,9 @@ impl Stencil {
     /// Sets the number of threads used by later calls (C back-end; loads the
     /// library if needed).
     pub fn set_threads(&self, threads: usize) -> Result<(), Error> {
-        if self.options.backend != Backend::Debug {
+        if !self.options.backend.interprets() {
             self.executable(Layout::IFirst)?.set_threads(threads)?;
         }
         Ok(())
-    }
-
-    /// Arguments for a call on `domain`: every field allocated with the levels the
-    /// stencil needs above and below and `halo` points in I and J (`None`: the
-    /// points it needs), in the back-end's preferred layout
-    /// ([`Backend::axis_order`]), its elements from `field_value` in logical
-    /// order; scalars from `scalar_value`. Both get the declared type.
-    pub fn arguments(
-        &self,
-        domain: [usize; 3],
-        halo: Option<usize>,
-        field_value: &mut dyn FnMut(crate::ir::DType) -> Scalar,
-        scalar_value: &mut dyn FnMut(crate::ir::DType) -> Scalar,
-    ) -> Result<Call, runtime::RuntimeError> {
-        let mut call = Call {
-            domain,
-            ..Default::default()
-        };
-        // What the stencil as written and as optimised access (calls are
-        // checked against both), each with its regions placed on the domain
-        // (a region placed on a small domain may reach further).
-        let mut analyses = vec![self.reference_oir()];
-        if self.reference.is_some() {
-            analyses.push((&self.oir, &self.extents));
-        }
-        let analyses: Vec<_> = analyses
-            .into_iter()
-            .map(|(oir, extents)| {
-                let placed = crate::runtime::extents_on_domain(oir, extents, domain);
-                (extents, placed)
-            })
-            .collect();
-        for &p in &self.ir.params {
-            let symbol = self.ir.symbols.get(p);
-            match &symbol.kind {
-                SymbolKind::ScalarParam(t) => {
-                    call.scalars
-                        .insert(symbol.name.clone(), scalar_value(*t).cast(*t));
-                }
-                SymbolKind::FieldParam(ty) => {
-                    let (mut h, mut below, mut above) = Default::default();
-                    for (extents, placed) in &analyses {
-                        if let Some(f) = extents.fields.get(&p) {
-                            let (fh, fb, fa) = f.buffer_halo();
-                            h = fh.union(h);
-                            (below, above) = (fb.max(below), fa.max(above));
-                        }
-                        if let Some(f) = placed.as_ref().and_then(|e| e.fields.get(&p)) {
-                            h = h.union(f.halo().0);
-                        }
-                    }
-                    let needed = [
-                        (-h.i_lo as usize, h.i_hi as usize),
-                        (-h.j_lo as usize, h.j_hi as usize),
-                    ];
-                    let pads = [
-                        halo.map_or(needed[0], |n| (n, n)),
-                        halo.map_or(needed[1], |n| (n, n)),
-                        (below as usize, above as usize),
-                    ];
-                    let present = [ty.axes.i, ty.axes.j, ty.axes.k];
-                    let (mut shape, mut origin) = (Vec::new(), Vec::new());
-                    for axis in 0..3 {
-                        if present[axis] {
-                            let size = pads[axis]
-                                .0
-                                .checked_add(domain[axis])
-                                .and_then(|n| n.checked_add(pads[axis].1))
-                                .ok_or_else(|| {
-                                    runtime::RuntimeError::new(format!(
-                                        "field `{}`: domain {} and halo {:?} along {} overflow",
-                                        symbol.name,
-                                        domain[axis],
-                                        pads[axis],
-                                        ["I", "J", "K"][axis]
-                                    ))
-                                })?;
-                            shape.push(size);
-                            origin.push(pads[axis].0);
-                        }
-                    }
-                    shape.extend(ty.data_dims.iter().map(|&d| d as usize));
-                    let order = self.options.backend.axis_order(ty.axes, ty.data_dims.len());
-                    let mut field =
-                        crate::runtime::Field::try_zeros_in_order(ty.dtype, &shape, &order)
-                            .map_err(|e| {
-                                runtime::RuntimeError::new(format!("field `{}`: {e}", symbol.name))
-                            })?;
-                    for n in field.positions() {
-                        field.set(n, field_value(ty.dtype));
-                    }
-                    call.fields.insert(
-                        symbol.name.clone(),
-                        crate::runtime::FieldArg { field, origin },
-                    );
-                }
-                SymbolKind::Temporary(_) => {}
-            }
-        }
-        Ok(call)
-    }
-
-    /// The part of a field argument a call on `domain` may access: in I and
-    /// J the domain with the halo the stencil reads (its regions placed on
-    /// the domain: `placed`), every level and data component.
-    fn accessed_window(
-        &self,
-        name: &str,
-        arg: &runtime::ArrayArg,
-        domain: [usize; 3],
-        placed: Option<&crate::oir::extents::Extents>,
-    ) -> runtime::ArrayArg {
-        let mut lo = vec![0; arg.shape.len()];
-        let mut hi = arg.shape.clone();
-        let id = self.oir.symbols.lookup(name);
-        let ty = id.and_then(|id| self.oir.symbols.get(id).field_type());
-        let (Some(id), Some(ty)) = (id, ty) else {
-            return arg.window(&lo, &hi);
-        };
-        let mut h = self
-            .extents
-            .fields
-            .get(&id)
-            .map(|f| f.halo().0)
-            .unwrap_or_default();
-        if let Some(f) = placed.and_then(|e| e.fields.get(&id)) {
-            h = h.union(f.halo().0);
-        }
-        let axes = [
-            (ty.axes.i, h.i_lo, h.i_hi, 0),
-            (ty.axes.j, h.j_lo, h.j_hi, 1),
-        ];
-        let mut at = 0;
-        for (present, below, above, axis) in axes {
-            if !present {
-                continue;
-            }
-            let origin = arg.origin[at];
-            lo[at] = origin.saturating_sub(below.unsigned_abs() as usize);
-            hi[at] = (origin + domain[axis] + above.max(0) as usize).min(arg.shape[at]);
-            at += 1;
-        }
-        arg.window(&lo, &hi)
-    }
-
-    /// Seed 002's name for [`Stencil::call`].
-    pub fn compute(&self, call: &mut Call) -> Result<(), Error> {
-        self.call(call)
-    }
-
-    /// Runs the stencil on `call` (validated first); fields are updated in place.
-    pub fn call(&self, call: &mut Call) -> Result<(), Error> {
-        match self.options.backend {
-            Backend::Debug => Ok(interp::run(&self.oir, &self.extents, call)?),
-            _ => {
-                self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
-                self.call_owned(call)
-            }
-        }
-    }
-
-    /// Runs the stencil on arrays the caller owns (NumPy buffers, say), in
-    /// place and without copies on the C back-end (the debug back-end copies
-    /// in and out). The arguments are validated first, as by [`Stencil::call`].
-    ///
-    /// # Safety
-    /// Every [`runtime::ArrayArg`] must describe memory that is valid for reads
-    /// and writes of its dtype at every index of its shape and strides, for the
-    /// whole call. Arguments that overlap where the stencil writes are
-    /// refused (see [`runtime::alias`]).
-    pub unsafe fn call_arrays(&self, call: &mut runtime::ArrayCall) -> Result<(), Error> {
-        self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
-        let (oir, extents) = self.reference_oir();
-        let twins = runtime::alias::check(
-            oir,
-            extents,
-            call.domain,
-            &self.written_fields(),
-            &call.fields,
-        )?;
-        match self.options.backend {
-            Backend::Debug => {
-                let mut owned = Call {
-                    domain: call.domain,
-                    scalars: call.scalars.clone(),
-                    ..Default::default()
-                };
-                // Only the part of each array the stencil can access is
-                // copied (a broadcast input may span more than memory).
-                let placed = runtime::extents_on_domain(&self.oir, &self.extents, call.domain);
-                let mut windows = BTreeMap::new();
-                for (name, arg) in &call.fields {
-                    let window = self.accessed_window(name, arg, call.domain, placed.as_ref());
-                    let field_arg = runtime::FieldArg {
-                        // SAFETY: the caller's guarantee; the window lies
-                        // inside the array (validated above).
-                        field: unsafe { window.to_field() }
-                            .map_err(|e| RuntimeError::new(format!("field `{name}`: {e}")))?,
-                        origin: window.origin.clone(),
-                    };
-                    owned.fields.insert(name.clone(), field_arg);
-                    windows.insert(name.clone(), window);
-                }
-                interp::run(&self.oir, &self.extents, &mut owned)?;
-                // Only what the stencil writes goes back: an input aliasing an
-                // output must not overwrite it with its old values.
-                let written = self.written_fields();
-                for (name, window) in windows.iter().filter(|(n, _)| written.contains(n)) {
-                    if let Some(result) = owned.fields.get(name) {
-                        // SAFETY: the caller's guarantee.
-                        unsafe { window.copy_from(&result.field) };
-                    }
-                }
-                Ok(())
-            }
-            _ if twins.is_empty() => self.invoke(&call.fields, &call.scalars, call.domain),
-            _ => {
-                // SAFETY: the caller's guarantee.
-                let (_copies, fields) =
-                    unsafe { self.with_private_copies(&call.fields, &twins, call.domain) }?;
-                self.invoke(&fields, &call.scalars, call.domain)
-            }
-        }
-    }
-
-    /// `fields` with each of `names` replaced by a private copy of the part
-    /// a call on `domain` accesses (the copies own the memory and must
-    /// outlive the returned arguments).
-    ///
-    /// # Safety
-    /// As for [`Stencil::call_arrays`].
-    unsafe fn with_private_copies(
-        &self,
-        fields: &BTreeMap<String, runtime::ArrayArg>,
-        names: &BTreeSet<String>,
-        domain: [usize; 3],
-    ) -> Result<(Vec<runtime::Field>, BTreeMap<String, runtime::ArrayArg>), Error> {
-        let placed = runtime::extents_on_domain(&self.oir, &self.extents, domain);
-        let mut copies = Vec::new();
-        let mut out = fields.clone();
-        for name in names {
-            let Some(arg) = fields.get(name) else {
-                continue;
-            };
-            let window = self.accessed_window(name, arg, domain, placed.as_ref());
-            // SAFETY: the window lies inside the validated array.
-            let (field, copy) = unsafe { window.private_copy() }
-                .map_err(|e| RuntimeError::new(format!("field `{name}`: {e}")))?;
-            copies.push(field);
-            out.insert(name.clone(), copy);
-        }
-        Ok((copies, out))
-    }
-
-    fn call_owned(&self, call: &mut Call) -> Result<(), Error> {
-        let mut arrays = BTreeMap::new();
-        for (name, arg) in &mut call.fields {
-            let array = runtime::ArrayArg {
-                data: arg.field.as_mut_ptr(),
-                dtype: arg.field.dtype(),
-                shape: arg.field.shape().to_vec(),
-                strides: arg.field.strides().iter().map(|&s| s as isize).collect(),
-                origin: arg.origin.clone(),
-            };
-            arrays.insert(name.clone(), array);
-        }
-        self.invoke(&arrays, &call.scalars, call.domain)
-    }
-
-    /// The layout whose loops suit the arguments: K-first when the fields
-    /// with K and a horizontal axis mostly store K contiguously (NumPy's C
-    /// order), I-first otherwise.
-    fn layout_of(&self, arrays: &BTreeMap<String, runtime::ArrayArg>) -> Layout {
-        let (mut k_votes, mut i_votes) = (0, 0);
-        for &p in &self.oir.params {
-            let symbol = self.oir.symbols.get(p);
-            let (SymbolKind::FieldParam(ty), Some(arg)) = (&symbol.kind, arrays.get(&symbol.name))
-            else {
-                continue;
-            };
-            if !ty.axes.k || !(ty.axes.i || ty.axes.j) {
-                continue;
-            }
-            let k_axis = ty.axes.rank() - 1;
-            if arg.strides.get(k_axis).map(|s| s.abs()) == Some(1) {
-                k_votes += 1;
-            } else if ty.axes.i && arg.strides.first().map(|s| s.abs()) == Some(1) {
-                i_votes += 1;
-            }
-        }
-        if k_votes > i_votes {
-            Layout::KFirst
-        } else {
-            Layout::IFirst
-        }
-    }
-
-    /// Calls the code for the arguments' layout (built on first use) on
-    /// validated arguments.
-    fn invoke(
-        &self,
-        arrays: &BTreeMap<String, runtime::ArrayArg>,
-        scalar_args: &BTreeMap<String, Scalar>,
-        domain: [usize; 3],
-    ) -> Result<(), Error> {
-        let layout = self.layout_of(arrays);
-        let exe = self.executable(layout)?;
-        let module = &self.generated(layout)?.module;
-        let mut fields = Vec::new();
-        let mut scalars = Vec::new();
-        for (param, &id) in module.params.iter().zip(&self.oir.params) {
-            let symbol = self.oir.symbols.get(id);
-            match &param.kind {
-                ParamKind::Field { .. } => {
-                    let arg = arrays.get(&symbol.name).ok_or_else(|| {
-                        RuntimeError::new(format!("missing field argument `{}`", symbol.name))
-                    })?;
-                    fields.push(FieldView {
-                        data: arg.data.cast(),
-                        dtype: arg.dtype,
-                        shape: arg.shape.clone(),
-                        strides: arg.strides.clone(),
-                        origin: arg.origin.clone(),
-                        written: self.analysis.written_params.contains(&id),
-                    });
-                }
-                ParamKind::Scalar { dtype } => {
-                    let value = scalar_args.get(&symbol.name).copied().ok_or_else(|| {
-                        RuntimeError::new(format!("missing scalar argument `{}`", symbol.name))
-                    })?;
-                    scalars.push(value.cast(*dtype));
-                }
-            }
-        }
-        let invocation = Invocation {
-            module,
-            fields,
-            scalars,
-            domain: domain.map(|d| d as i64),
-        };
-        // SAFETY: the arguments were validated against the stencil: every field is
-        // as large as the accesses need, variable offsets are checked by the code.
-        let status = unsafe { exe.run(&invocation) }?;
-        self.status(status)
-    }
-
-    /// The error a non-zero status of the generated code stands for.
-    fn status(&self, status: i32) -> Result<(), Error> {
-        match status {
-            0 => Ok(()),
-            2 => Err(Error::Runtime(RuntimeError::new(
-                "out of memory for the stencil's temporaries",
-            ))),
-            crate::kernel::FAIL_ENDLESS_WHILE => Err(Error::Runtime(RuntimeError::new(format!(
-                "stencil `{}`: a while loop ran more than {} iterations at a point; does its condition ever become false?",
-                self.oir.name,
-                crate::ir::MAX_WHILE_ITERATIONS
-            )))),
-            code if code >= crate::kernel::FAIL_OUT_OF_BOUNDS => {
-                let id = u32::try_from(code - crate::kernel::FAIL_OUT_OF_BOUNDS).ok();
-                let name = id
-                    .and_then(|id| self.oir.symbols.iter().find(|(s, _)| s.0 == id))
-                    .map(|(_, symbol)| symbol.name.clone())
-                    .unwrap_or_else(|| "?".into());
-                Err(Error::Runtime(RuntimeError::new(format!(
-                    "stencil `{}`: an access to `{name}` at a variable K offset or data index fell outside the field; those points were skipped",
-                    self.oir.name
-                ))))
-            }
-            other => Err(Error::Runtime(RuntimeError::new(format!(
-                "the generated code returned {other}"
-            )))),
-        }
     }
 }

@@ -4,9 +4,10 @@
 //! the module says so), then the status and the written fields copied back.
 
 use super::OpenClError;
+use crate::exec::{BuildError, Executable, Invocation};
+use crate::kernel::visit::eval_host;
 use crate::kernel::{HostStep, Module, ParamKind, Space};
 use crate::runtime::Scalar;
-use crate::target::{eval_host, BuildError, Executable, Invocation};
 use opencl3::command_queue::CommandQueue;
 use opencl3::context::Context;
 use opencl3::device::{Device, CL_DEVICE_TYPE_ALL};

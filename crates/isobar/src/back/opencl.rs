@@ -1,54 +1,17 @@
-//! The OpenCL target: OpenCL C kernels from the device lowering, built and
-//! run by the machine's OpenCL platform (PoCL on CPUs, a GPU vendor's ICD),
-//! loaded at run time: without one, building a stencil fails with a clear
-//! error, never at link time.
-//!
-//! The kernels' parameters are those of every device module
-//! ([`super::grid`]). Fields are copied to the device before the first
-//! launch and those the stencil writes copied back after the last.
-
-mod runtime;
+//! The OpenCL writer: OpenCL C kernels from the device lowering, built and
+//! run by [`crate::exec::opencl`]. The kernels' parameters are those of
+//! every device module ([`super::grid`]).
 
 use super::cfamily::{Dialect, Printer};
 use super::grid::GridDialect;
-use super::{BuildError, Code, Executable, Target, WriteError, WriteOptions};
+use super::{Code, WriteError, WriteOptions, Writer};
 use crate::ir::DType;
 use crate::kernel::namer::Naming;
 use crate::kernel::{names, Module};
-use crate::runtime::jit::BuildReport;
-use runtime::{DeviceState, OpenClExecutable};
-use std::path::Path;
-use std::time::Instant;
 
-/// Why the OpenCL runtime could not build or run a stencil.
-#[derive(Debug, thiserror::Error)]
-pub enum OpenClError {
-    /// No OpenCL platform or device (no ICD loader, or no driver).
-    #[error("no OpenCL device: {0} (install an OpenCL platform, e.g. Debian's `pocl-opencl-icd`)")]
-    NoDevice(String),
-    /// The platform's compiler rejected the code.
-    #[error("OpenCL build failed:\n{log}")]
-    Build {
-        /// The build log.
-        log: String,
-    },
-    /// An OpenCL call failed.
-    #[error("OpenCL {what} failed: {source}")]
-    Call {
-        /// What was being done.
-        what: &'static str,
-        /// The error code.
-        #[source]
-        source: opencl3::error_codes::ClError,
-    },
-    /// The host program could not be evaluated (a bug in the lowering).
-    #[error("cannot evaluate the host program: {0}")]
-    Host(String),
-}
-
-/// The OpenCL target.
+/// The OpenCL writer.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct OpenClTarget;
+pub struct OpenClWriter;
 
 /// Words OpenCL C reserves beyond C's (none ends with `_`, so the namer's
 /// derived names never meet them; listed for the namer's check).
@@ -68,7 +31,7 @@ const RESERVED: &[&str] = &[
     "ulong",
 ];
 
-impl Target for OpenClTarget {
+impl Writer for OpenClWriter {
     fn name(&self) -> &'static str {
         "opencl"
     }
@@ -84,31 +47,8 @@ impl Target for OpenClTarget {
         }
     }
 
-    fn availability(&self) -> Result<String, BuildError> {
-        let device = DeviceState::get()?;
-        Ok(format!("run on {}", device.description))
-    }
-
     fn write(&self, module: &Module, options: &WriteOptions) -> Result<Code, WriteError> {
         write(module, options)
-    }
-
-    fn load(
-        &self,
-        code: &Code,
-        module: &Module,
-        _cache: Option<&Path>,
-    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
-        let start = Instant::now();
-        let device = DeviceState::get()?;
-        let program = device.program(&code.source)?;
-        let exe = OpenClExecutable::new(device, &program, module)?;
-        let report = BuildReport {
-            in_process: true,
-            compile: start.elapsed(),
-            ..Default::default()
-        };
-        Ok((Box::new(exe), report))
     }
 }
 

@@ -1,0 +1,229 @@
+//! Writers: the kernel IR written in each target language, and nothing
+//! else (building and running the code is [`crate::exec`]'s work).
+//!
+//! A [`Writer`] chooses its lowering ([`kernel::Lowering`]: CPU tiles or
+//! device grids), its identifier rules ([`Naming`]) and the storage order it
+//! prefers, and writes a [`kernel::Module`] in its language ([`Code`]). The
+//! C-family languages share one printer ([`cfamily`]); each writer overrides
+//! only what differs. One folder (or file) per language.
+
+pub mod c;
+pub mod cfamily;
+pub mod cuda;
+pub mod fortran;
+pub mod grid;
+pub mod opencl;
+
+use crate::ir::Axes;
+use crate::kernel::namer::Naming;
+use crate::kernel::{self, Module};
+
+/// Why code could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WriteError {
+    /// The writer does not support a kind of node.
+    #[error("the {target} back-end cannot write a `{what}` node")]
+    Unsupported {
+        /// The target.
+        target: &'static str,
+        /// The kind of node.
+        what: &'static str,
+    },
+    /// The stencil reads at an offset a field parameter it writes elsewhere
+    /// in the same computation (or keeps a temporary across such a point),
+    /// which the tile-by-tile CPU schedule cannot run correctly.
+    #[error("the {target} back-end runs stencils tile by tile, waiting for every tile between computations where one writes a field another reads at a horizontal offset; but `{field}` is written by one statement and read at a horizontal offset by another in the same computation (inside a horizontal region), or is a temporary used on both sides of such a wait: tiles would read their neighbours' points before or after they are written. Split the computation, or run this stencil with the debug or opencl back-end")]
+    TileHazard {
+        /// The target.
+        target: &'static str,
+        /// The field parameter.
+        field: String,
+    },
+    /// The module breaks a global constraint (see [`kernel::validate`]).
+    #[error("invalid kernel IR: {}", .0.join("; "))]
+    Invalid(Vec<String>),
+}
+
+/// The generated code of one module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Code {
+    /// The main file (`.c`, `.cl`, `.cu`).
+    pub source: String,
+    /// The header declaring the entry points (empty where the target has none).
+    pub header: String,
+    /// The extension of the main file, without the dot.
+    pub extension: &'static str,
+    /// The name of the typed entry function.
+    pub function: String,
+    /// The name of the array-argument entry point.
+    pub entry: String,
+}
+
+/// Options of code generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// Emit `#line` directives pointing at the GTScript source.
+    pub line_directives: bool,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions {
+            line_directives: true,
+        }
+    }
+}
+
+/// What differs per target language.
+pub trait Writer: Sync {
+    /// The registry name (`c`, `opencl`, `cuda`).
+    fn name(&self) -> &'static str;
+    /// Which lowering arranges the kernels.
+    fn lowering(&self) -> kernel::Lowering;
+    /// The rules for identifiers in its language.
+    fn naming(&self) -> Naming;
+    /// Whether its CPU lowering may run column sweeps over K-contiguous
+    /// fields on staged copies of the columns ([`kernel::Stage`]).
+    fn stages_columns(&self) -> bool {
+        false
+    }
+    /// The order in which the target prefers a field's axes stored, slowest
+    /// first (indices into its shape: spatial axes in I, J, K order, then data
+    /// dimensions). Every target accepts any order.
+    fn axis_order(&self, axes: Axes, data_dims: usize) -> Vec<usize> {
+        ifirst_axis_order(axes, data_dims)
+    }
+    /// Writes the module in the target's language.
+    fn write(&self, module: &Module, options: &WriteOptions) -> Result<Code, WriteError>;
+}
+
+/// GT4Py's `cpu_ifirst` order: data dimensions outermost, then J, then K,
+/// with I contiguous (for C: the innermost loop runs along I in SIMD lanes,
+/// also in FORWARD/BACKWARD sweeps; for devices: neighbouring work items
+/// read neighbouring elements).
+pub fn ifirst_axis_order(axes: Axes, data_dims: usize) -> Vec<usize> {
+    let spatial = axes.rank();
+    let position =
+        |present: bool, before: &[bool]| present.then(|| before.iter().filter(|&&b| b).count());
+    let i = position(axes.i, &[]);
+    let j = position(axes.j, &[axes.i]);
+    let k = position(axes.k, &[axes.i, axes.j]);
+    let mut order: Vec<usize> = (spatial..spatial + data_dims).collect();
+    order.extend([j, k, i].into_iter().flatten());
+    order
+}
+
+/// Lowers an analysed stencil for `target`, fields stored in `layout` (CPU
+/// lowerings only; device kernels take any layout through their strides).
+pub fn lower(
+    target: &dyn Writer,
+    analysis: &kernel::analysis::Analysis,
+    layout: kernel::Layout,
+) -> Module {
+    match target.lowering() {
+        kernel::Lowering::Cpu => {
+            kernel::cpu::lower(analysis, layout, target.naming(), target.stages_columns())
+        }
+        kernel::Lowering::Device => kernel::device::lower(analysis, target.naming()),
+    }
+}
+
+/// Validates the module's global constraints, then writes it for `target`.
+pub fn generate(
+    target: &dyn Writer,
+    module: &Module,
+    options: &WriteOptions,
+) -> Result<Code, WriteError> {
+    let errors = kernel::validate(module);
+    if !errors.is_empty() {
+        return Err(WriteError::Invalid(errors));
+    }
+    target.write(module, options)
+}
+
+/// Text with indentation state.
+#[derive(Debug, Default)]
+pub struct Output {
+    text: String,
+    depth: usize,
+}
+
+impl Output {
+    /// Appends one line at the current indentation.
+    pub fn line(&mut self, text: &str) {
+        if text.is_empty() {
+            self.text.push('\n');
+            return;
+        }
+        for _ in 0..self.depth {
+            self.text.push_str("    ");
+        }
+        self.text.push_str(text);
+        self.text.push('\n');
+    }
+
+    /// Appends a line without indentation (preprocessor directives).
+    pub fn raw_line(&mut self, text: &str) {
+        self.text.push_str(text);
+        self.text.push('\n');
+    }
+
+    /// Indents the following lines one level more.
+    pub fn indent(&mut self) {
+        self.depth += 1;
+    }
+
+    /// Indents the following lines one level less.
+    pub fn dedent(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// The text so far.
+    pub fn into_text(self) -> String {
+        self.text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::{Expr, HostStep, Kernel, Loop, Node, Schedule, Space};
+
+    fn module(body: Vec<Node>, host: Vec<HostStep>) -> Module {
+        Module {
+            name: "r".into(),
+            stencil_name: "r".into(),
+            source_file: "r.py".into(),
+            params: vec![],
+            buffers: vec![],
+            kernels: vec![Kernel {
+                name: "r".into(),
+                space: Space::Once,
+                body,
+            }],
+            host,
+        }
+    }
+
+    #[test]
+    fn global_constraints_are_checked_before_writing() {
+        let stray = Node::Schedule(Schedule::ShareOut {
+            collapse: 1,
+            body: Loop {
+                var: "i".into(),
+                start: Expr::Int(0),
+                stop: Expr::Int(1),
+                reverse: false,
+                body: vec![],
+            },
+        });
+        let m = module(vec![stray], vec![HostStep::Launch(3)]);
+        match generate(&c::CWriter, &m, &WriteOptions::default()) {
+            Err(WriteError::Invalid(e)) => {
+                assert!(e[0].contains("not inside a team of threads"), "{e:?}");
+                assert!(e[1].contains("launches kernel 3"), "{e:?}");
+            }
+            other => panic!("expected a validation error, got {other:?}"),
+        }
+    }
+}

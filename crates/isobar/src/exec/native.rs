@@ -1,0 +1,181 @@
+//! The native executable: a shared library compiled from C or Fortran by
+//! the system's compilers ([`crate::runtime::jit`]), called through its
+//! array-argument entry point `isobar_entry_NAME(fields, strides, scalars,
+//! domain)` (the calling convention is in [`crate::back::c`] and
+//! [`crate::back::fortran`]).
+
+use super::{BuildError, Executable, FieldView, Invocation, Loader};
+use crate::back::Code;
+use crate::kernel::{Module, ParamKind};
+use crate::runtime::jit::{default_cache_dir, BuildReport, Jit, Library, FORTRAN};
+use crate::runtime::Scalar;
+use std::ffi::c_void;
+use std::path::Path;
+use std::sync::Arc;
+
+/// Builds C with the system C compiler (OpenMP) and loads it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CLoader;
+
+impl Loader for CLoader {
+    fn availability(&self) -> Result<String, BuildError> {
+        let jit = Jit::new()?;
+        Ok(format!("compiled by {}", jit.compiler().display()))
+    }
+
+    fn load(
+        &self,
+        code: &Code,
+        _module: &Module,
+        cache: Option<&Path>,
+    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
+        let jit = match cache {
+            Some(dir) => Jit::with_cache_dir(dir),
+            None => Jit::new(),
+        }?;
+        let (library, report) = jit.build(&code.source)?;
+        let exe = NativeExecutable::load(library, &code.entry, Convention::Origin)?;
+        Ok((Box::new(exe), report))
+    }
+}
+
+/// Builds Fortran with gfortran (OpenMP) and loads it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FortranLoader;
+
+impl Loader for FortranLoader {
+    fn availability(&self) -> Result<String, BuildError> {
+        let jit = Jit::for_language(&FORTRAN, &default_cache_dir())?;
+        Ok(format!("compiled by {}", jit.compiler().display()))
+    }
+
+    fn load(
+        &self,
+        code: &Code,
+        _module: &Module,
+        cache: Option<&Path>,
+    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
+        let dir = cache
+            .map(Path::to_path_buf)
+            .unwrap_or_else(default_cache_dir);
+        let jit = Jit::for_language(&FORTRAN, &dir)?;
+        let (library, report) = jit.build(&code.source)?;
+        let exe = NativeExecutable::load(library, &code.entry, Convention::Span)?;
+        Ok((Box::new(exe), report))
+    }
+}
+
+/// The array-argument entry point of a generated library (C and Fortran).
+type Entry =
+    unsafe extern "C" fn(*const *mut c_void, *const i64, *const *const c_void, *const i64) -> i32;
+
+/// How an array-argument entry point takes its fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Convention {
+    /// C: `fields[n]` points at the compute domain's origin; its strides,
+    /// then its K range if it has one.
+    Origin,
+    /// Fortran: `fields[n]` points at the first element of the memory the
+    /// field covers; its length, the origin's offset from there, its
+    /// strides, then its K range if it has one.
+    Span,
+}
+
+/// A loaded native library (compiled C or Fortran) and its entry point.
+pub struct NativeExecutable {
+    library: Arc<Library>,
+    entry: Entry,
+    convention: Convention,
+}
+
+impl NativeExecutable {
+    /// The entry point `entry` of `library`, taking fields by `convention`.
+    pub fn load(
+        library: Arc<Library>,
+        entry: &str,
+        convention: Convention,
+    ) -> Result<Self, BuildError> {
+        // SAFETY: the entry point's type is the one the C and Fortran writers emit.
+        let entry = unsafe { library.function::<Entry>(entry) }?;
+        Ok(NativeExecutable {
+            library,
+            entry,
+            convention,
+        })
+    }
+}
+
+impl Executable for NativeExecutable {
+    unsafe fn run(&self, call: &Invocation<'_>) -> Result<i32, BuildError> {
+        let mut fields: Vec<*mut c_void> = Vec::new();
+        let mut strides: Vec<i64> = Vec::new();
+        let mut views = call.fields.iter();
+        for param in &call.module.params {
+            if let ParamKind::Field { axes, k_bounds, .. } = &param.kind {
+                let Some(view) = views.next() else { break };
+                match self.convention {
+                    // SAFETY: validation checked that the origin lies inside the array.
+                    Convention::Origin => fields.push(unsafe { origin_pointer(view) }.cast()),
+                    Convention::Span => {
+                        let span = view.span();
+                        let bytes = view.dtype.size_bytes() as isize;
+                        // SAFETY: the span lies inside the caller's array.
+                        fields.push(unsafe { view.data.offset(span.first * bytes) }.cast());
+                        strides.push(span.len as i64);
+                        strides.push((view.origin_offset() - span.first) as i64);
+                    }
+                }
+                strides.extend(view.strides.iter().map(|&s| s as i64));
+                if k_bounds.is_some() {
+                    let k_axis = axes.rank() - 1;
+                    let origin_k = view.origin[k_axis] as i64;
+                    strides.push(-origin_k);
+                    strides.push(view.shape[k_axis] as i64 - origin_k);
+                }
+            }
+        }
+        let scalar_bytes: Vec<[u8; 8]> = call.scalars.iter().map(|&v| scalar_to_bytes(v)).collect();
+        let scalars: Vec<*const c_void> = scalar_bytes.iter().map(|b| b.as_ptr().cast()).collect();
+        // SAFETY: the arguments were validated against the stencil: every field is
+        // as large as the accesses need, variable offsets are checked by the code.
+        Ok(unsafe {
+            (self.entry)(
+                fields.as_ptr(),
+                strides.as_ptr(),
+                scalars.as_ptr(),
+                call.domain.as_ptr(),
+            )
+        })
+    }
+
+    fn set_threads(&self, threads: usize) -> Result<(), BuildError> {
+        Ok(self.library.set_threads(threads)?)
+    }
+}
+
+/// The address of a field's element at the compute domain's origin.
+///
+/// # Safety
+/// The origin must lie inside the array `view` describes.
+pub unsafe fn origin_pointer(view: &FieldView) -> *mut u8 {
+    unsafe {
+        view.data
+            .offset(view.origin_offset() * view.dtype.size_bytes() as isize)
+    }
+}
+
+/// A scalar in native byte order, in an 8-byte slot.
+pub fn scalar_to_bytes(v: Scalar) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    let bytes: Vec<u8> = match v {
+        Scalar::Bool(b) => vec![b as u8],
+        Scalar::I8(x) => x.to_ne_bytes().to_vec(),
+        Scalar::I16(x) => x.to_ne_bytes().to_vec(),
+        Scalar::I32(x) => x.to_ne_bytes().to_vec(),
+        Scalar::I64(x) => x.to_ne_bytes().to_vec(),
+        Scalar::F32(x) => x.to_ne_bytes().to_vec(),
+        Scalar::F64(x) => x.to_ne_bytes().to_vec(),
+    };
+    out[..bytes.len()].copy_from_slice(&bytes);
+    out
+}
