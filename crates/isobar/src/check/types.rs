@@ -191,6 +191,27 @@ mod tests {
     }
 
     #[test]
+    fn constant_arguments_are_checked_as_gt4py_stores_them() {
+        // GT4Py stores every argument but a name in a temporary, also an
+        // operation on constants; checked against GT4Py 1.2.3 (fuzzer seeds
+        // 1800232 and 1802680: `f(W / W)` with an integer external).
+        let call = |arg: &str| {
+            categories(&format!(
+                "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\n\
+                 @function\ndef plus(c):\n    return c + 2.0\n\n\
+                 def s(x: Field[np.float64]):\n    from __externals__ import W\n\
+                 \x20   with computation(PARALLEL), interval(...):\n        x = plus({arg})\n"
+            ))
+        };
+        assert_eq!(call("3 / 2"), [Category::TypeMismatch]);
+        assert_eq!(call("sqrt(4)"), [Category::TypeMismatch]);
+        assert!(call("3 * 2").is_empty());
+        assert!(call("3.0 / 2").is_empty());
+        assert!(call("-1").is_empty());
+        assert!(call("3").is_empty());
+    }
+
+    #[test]
     fn stale_types_propagate_through_nested_calls() {
         // Checked against GT4Py 1.2.3: "Type mismatch in `AssignStmt`".
         assert_eq!(

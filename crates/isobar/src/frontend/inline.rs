@@ -236,10 +236,21 @@ impl Lowerer<'_, '_> {
                 Named::Value(value) => Binding::Value(value),
             });
         }
-        if let Some(value) = self.eval_const(arg) {
-            return Some(Binding::Value(literal(value, span)));
+        let folded = self.eval_const(arg);
+        if let (Some(constant), false) = (&folded, is_operation(arg)) {
+            return Some(Binding::Value(literal(constant.clone(), span)));
         }
         let value = self.expr(arg);
+        if let Some(constant) = folded {
+            // GT4Py stores an operation on constants in a temporary too; a
+            // constant is substituted only where that temporary would hold
+            // the same value, else the temporary's assignment is checked as
+            // GT4Py checks it (`f(W / W)`, W an integer: typed int64 but
+            // computed in float32, refused).
+            if !stale_type(&value) {
+                return Some(Binding::Value(literal(constant, span)));
+            }
+        }
         let dtype = ir::types::declared_type(&value);
         let temp = self.new_temporary(&format!("{function}.{param}"), dtype, span);
         self.hoisted.push(ir::Stmt {
@@ -254,6 +265,28 @@ impl Lowerer<'_, '_> {
             offset: [0; 3],
         })
     }
+}
+
+/// Whether `arg` computes something (rather than naming or spelling a value).
+fn is_operation(arg: &Expr) -> bool {
+    matches!(
+        arg,
+        Expr::BinOp(_)
+            | Expr::UnaryOp(_)
+            | Expr::Call(_)
+            | Expr::BoolOp(_)
+            | Expr::Compare(_)
+            | Expr::If(_)
+    )
+}
+
+/// Whether GT4Py would refuse `value` stored in a temporary of the type it
+/// declares for it: its operands disagree, or it is computed in another type
+/// than declared (an integer quotient, a float function of integers).
+fn stale_type(value: &ir::Expr) -> bool {
+    let mut disagree = false;
+    let t = ir::types::gt4py_type(value, &mut |_, _, _| disagree = true);
+    disagree || t.after_cast_to(t.declared) != t.declared
 }
 
 /// Names assigned anywhere in `stmts` (plain, augmented, annotated and tuple
