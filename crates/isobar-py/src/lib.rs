@@ -611,10 +611,30 @@ fn int_scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
     })
 }
 
+/// The back-ends, from isobar's registry, in the order of its help texts:
+/// one dict each with `name` (`"c"`), `gt4py_name` (`"isobar:cpu"`, or
+/// `None` where the package does not register it with GT4Py), `summary`
+/// and `interprets` (the reference interpreter: no code, C-ordered arrays).
+#[pyfunction]
+fn backends(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
+    Backend::ALL
+        .iter()
+        .map(|b| {
+            let d = PyDict::new(py);
+            d.set_item("name", b.name())?;
+            d.set_item("gt4py_name", b.gt4py_name())?;
+            d.set_item("summary", b.summary())?;
+            d.set_item("interprets", b.interprets())?;
+            Ok(d)
+        })
+        .collect()
+}
+
 /// The module.
 #[pymodule]
 fn _isobar(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeStencil>()?;
+    m.add_function(wrap_pyfunction!(backends, m)?)?;
     m.add_class::<program::NativeProgram>()?;
     m.add("GTScriptError", m.py().get_type::<GTScriptError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

@@ -32,6 +32,8 @@ struct Entry {
     backend: Backend,
     name: &'static str,
     summary: &'static str,
+    /// Its name as a GT4Py back-end, where the Python package registers it.
+    gt4py_name: Option<&'static str>,
     /// The writer of the code the back-end runs (for the interpreter, which
     /// runs none, the code `generate` shows: C's).
     writer: &'static dyn Writer,
@@ -45,6 +47,7 @@ static REGISTRY: [Entry; 5] = [
     Entry {
         backend: Backend::Debug,
         name: "debug",
+        gt4py_name: Some("isobar:debug"),
         summary: "the reference interpreter",
         writer: &back::c::CWriter,
         loader: None,
@@ -52,6 +55,7 @@ static REGISTRY: [Entry; 5] = [
     Entry {
         backend: Backend::C,
         name: "c",
+        gt4py_name: Some("isobar:cpu"),
         summary: "C with OpenMP, compiled by the system compiler",
         writer: &back::c::CWriter,
         loader: Some(&exec::native::CLoader),
@@ -59,6 +63,7 @@ static REGISTRY: [Entry; 5] = [
     Entry {
         backend: Backend::OpenCl,
         name: "opencl",
+        gt4py_name: Some("isobar:opencl"),
         summary: "OpenCL C, run by the OpenCL platform",
         writer: &back::opencl::OpenClWriter,
         loader: Some(&exec::opencl::OpenClLoader),
@@ -66,6 +71,7 @@ static REGISTRY: [Entry; 5] = [
     Entry {
         backend: Backend::Cuda,
         name: "cuda",
+        gt4py_name: None,
         summary: "CUDA C++, compiled to PTX by NVRTC",
         writer: &back::cuda::CudaWriter,
         loader: Some(&exec::cuda::CudaLoader),
@@ -73,6 +79,7 @@ static REGISTRY: [Entry; 5] = [
     Entry {
         backend: Backend::Fortran,
         name: "fortran",
+        gt4py_name: Some("isobar:fortran"),
         summary: "Fortran 2008 with OpenMP, compiled by gfortran",
         writer: &back::fortran::FortranWriter,
         loader: Some(&exec::native::FortranLoader),
@@ -109,6 +116,12 @@ impl Backend {
     /// The back-end called `name`.
     pub fn from_name(name: &str) -> Option<Backend> {
         REGISTRY.iter().find(|e| e.name == name).map(|e| e.backend)
+    }
+
+    /// Its name as a GT4Py back-end (`isobar:cpu`), if the Python package
+    /// registers it with GT4Py (CUDA is not, until it runs).
+    pub fn gt4py_name(self) -> Option<&'static str> {
+        self.entry().gt4py_name
     }
 
     /// Whether it interprets the OIR as lowered (the reference) rather than

@@ -39,6 +39,7 @@ from gt4py.storage.cartesian.layout import LayoutInfo, layout_checker_factory, l
 
 from . import gtscript as _isobar_gtscript
 from ._isobar import __version__ as _isobar_version
+from ._isobar import backends as _isobar_backends
 
 #: A hash of this module and of isobar's version: part of GT4Py's cache
 #: validation of the stencil modules generated here.
@@ -288,35 +289,19 @@ class _IsobarBackend(_gt_backend.BaseBackend):
         return [*super().extra_cache_validation_keys, "isobar_generator"]
 
 
-@_gt_backend.register
-class IsobarCpuBackend(_IsobarBackend):
-    """``isobar:cpu``: generated C with OpenMP, compiled by the system compiler."""
-
-    name = "isobar:cpu"
-    isobar_backend = "c"
-
-
-@_gt_backend.register
-class IsobarDebugBackend(_IsobarBackend):
-    """``isobar:debug``: isobar's reference interpreter."""
-
-    name = "isobar:debug"
-    isobar_backend = "debug"
+def _register(entry: Dict[str, Any]) -> type:
+    """Registers the isobar back-end ``entry`` (from the registry in Rust)
+    with GT4Py under its GT4Py name, e.g. ``isobar:cpu``."""
+    gt4py_name = entry["gt4py_name"]
+    suffix = gt4py_name.split(":", 1)[1].capitalize()
+    cls = type(f"Isobar{suffix}Backend", (_IsobarBackend,), {
+        "__doc__": f"``{gt4py_name}``: {entry['summary']}.",
+        "__module__": __name__,
+        "name": gt4py_name,
+        "isobar_backend": entry["name"],
+    })
+    return _gt_backend.register(cls)
 
 
-@_gt_backend.register
-class IsobarOpenClBackend(_IsobarBackend):
-    """``isobar:opencl``: OpenCL C kernels, run by the machine's OpenCL
-    platform (PoCL on CPUs, or a GPU's); fields are copied to the device and
-    back at every call."""
-
-    name = "isobar:opencl"
-    isobar_backend = "opencl"
-
-
-@_gt_backend.register
-class IsobarFortranBackend(_IsobarBackend):
-    """``isobar:fortran``: Fortran 2008 with OpenMP, compiled by gfortran."""
-
-    name = "isobar:fortran"
-    isobar_backend = "fortran"
+#: The GT4Py back-end classes, by GT4Py name (``isobar:cpu``, ``isobar:debug``, ...).
+BACKENDS = {e["gt4py_name"]: _register(e) for e in _isobar_backends() if e["gt4py_name"]}

@@ -22,7 +22,7 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
 
 import numpy as np
 
-from ._isobar import GTScriptError, NativeStencil
+from ._isobar import GTScriptError, NativeStencil, backends as _backends
 from . import _program
 
 __all__ = [
@@ -207,17 +207,21 @@ def lazy_function(*, before_annotation: Optional[Callable[[Callable[..., Any]], 
 _GT4PY_CPU_BACKENDS = {"numpy", "gt:cpu_ifirst", "gt:cpu_kfirst", "dace:cpu", "gt:cpu"}
 
 
+#: isobar's back-ends by their own names and by their GT4Py names
+#: (``isobar:cpu``), from the registry in Rust.
+_BACKEND_NAMES = {
+    **{b["name"]: b["name"] for b in _backends()},
+    **{b["gt4py_name"]: b["name"] for b in _backends() if b["gt4py_name"]},
+}
+
+
 def _backend_name(backend: Optional[str]) -> str:
     if backend is None or backend in _GT4PY_CPU_BACKENDS:
         return "c"
-    if backend in ("c", "debug", "opencl", "fortran"):
-        return backend
-    # The names isobar has as a GT4Py back-end mean the same here.
-    as_gt4py = {"isobar:cpu": "c", "isobar:debug": "debug", "isobar:opencl": "opencl",
-                "isobar:fortran": "fortran"}
-    if backend in as_gt4py:
-        return as_gt4py[backend]
-    raise ValueError(f"unknown backend {backend!r}: isobar has 'c', 'debug', 'opencl' and 'fortran' "
+    if backend in _BACKEND_NAMES:
+        return _BACKEND_NAMES[backend]
+    names = ", ".join(repr(b["name"]) for b in _backends())
+    raise ValueError(f"unknown backend {backend!r}: isobar has {names} "
                      f"(GT4Py's CPU back-end names select 'c'; 'isobar:cpu' and the other GT4Py "
                      f"names of isobar select theirs)")
 

@@ -15,9 +15,15 @@ from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 
+from ._isobar import backends as _backends
+
 __all__ = ["empty", "zeros", "ones", "full", "from_array"]
 
 _ALIGNMENT = 64
+
+#: The back-ends (by both their names) that interpret and take C-ordered
+#: arrays, from the registry in Rust.
+_INTERPRETERS = {n for b in _backends() if b["interprets"] for n in (b["name"], b["gt4py_name"]) if n}
 
 
 def _order(dimensions: Sequence[str]) -> Tuple[int, ...]:
@@ -46,7 +52,7 @@ def empty(shape: Sequence[int], dtype: Any = np.float64, *, backend: Optional[st
     """An uninitialised array of ``shape`` and ``dtype`` in ``backend``'s layout."""
     shape = tuple(int(s) for s in shape)
     dtype = np.dtype(dtype)
-    if backend == "debug":
+    if backend in _INTERPRETERS:
         return np.empty(shape, dtype=dtype)
     dims = _dimensions(shape, dimensions)
     order = _order(dims)

@@ -13,6 +13,7 @@
 //! rules are checked later, on the IR, by [`crate::check`].
 
 mod absolute;
+mod access;
 mod annotations;
 mod call;
 mod computation;
