@@ -66,4 +66,3 @@ pub fn run(
     println!("{}", summary.line());
     Ok(summary.failures.is_empty())
 }
-

@@ -2,9 +2,9 @@
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
-use select::Select;
 use isobar::stencil::Backend;
 use isobar::{Diagnostic, Diagnostics};
+use select::Select;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

@@ -231,4 +231,3 @@ fn read_externals(path: &Path) -> Result<Vec<(String, ExternalValue)>> {
     }
     Ok(out)
 }
-

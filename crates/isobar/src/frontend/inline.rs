@@ -238,7 +238,7 @@ impl Lowerer<'_, '_> {
         }
         let folded = self.eval_const(arg);
         if let (Some(constant), false) = (&folded, is_operation(arg)) {
-            return Some(Binding::Value(literal(constant.clone(), span)));
+            return Some(Binding::Value(literal(*constant, span)));
         }
         let value = self.expr(arg);
         if let Some(constant) = folded {

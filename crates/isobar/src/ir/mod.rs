@@ -23,9 +23,9 @@ pub mod upcast;
 pub mod value;
 
 use crate::diagnostics::Span;
+pub use expr::{BinaryOp, Builtin, Expr, ExprKind, Literal, UnaryOp};
 use serde::Serialize;
 use std::collections::BTreeMap;
-pub use expr::{BinaryOp, Builtin, Expr, ExprKind, Literal, UnaryOp};
 pub use types::DType;
 
 /// Most iterations a `while` loop may make at one point before the run stops

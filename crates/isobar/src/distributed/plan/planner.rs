@@ -135,7 +135,12 @@ impl Planner<'_> {
     }
 
     /// True if some rank reads field `f` beyond its valid halo in call `c`.
-    pub(super) fn needs_exchange(&self, c: usize, f: FieldId, extent: Extent) -> Result<bool, Error> {
+    pub(super) fn needs_exchange(
+        &self,
+        c: usize,
+        f: FieldId,
+        extent: Extent,
+    ) -> Result<bool, Error> {
         if self.replicated[f.0] {
             return Ok(false);
         }
@@ -284,4 +289,3 @@ impl Planner<'_> {
         }
     }
 }
-

@@ -119,7 +119,6 @@ fn k_extents_depend_on_the_interval() {
 
 #[test]
 fn offcenter_writes_need_extra_levels() {
-    let (s, e) =
-        analyse("    with computation(FORWARD), interval(...):\n        a[0, 0, 1] = b\n");
+    let (s, e) = analyse("    with computation(FORWARD), interval(...):\n        a[0, 0, 1] = b\n");
     assert_eq!(field(&s, &e, "a").k_above, Some(1));
 }
