@@ -58,14 +58,14 @@ static REGISTRY: [Entry; 5] = [
         gt4py_name: Some("isobar:cpu"),
         summary: "C with OpenMP, compiled by the system compiler",
         writer: &back::c::CWriter,
-        loader: Some(&exec::native::CLoader),
+        loader: Some(&exec::native::C_LOADER),
     },
     Entry {
         backend: Backend::OpenCl,
         name: "opencl",
         gt4py_name: Some("isobar:opencl"),
         summary: "OpenCL C, run by the OpenCL platform",
-        writer: &back::opencl::OpenClWriter,
+        writer: &back::opencl::OPENCL_WRITER,
         loader: Some(&exec::opencl::OpenClLoader),
     },
     Entry {
@@ -73,7 +73,7 @@ static REGISTRY: [Entry; 5] = [
         name: "cuda",
         gt4py_name: None,
         summary: "CUDA C++, compiled to PTX by NVRTC",
-        writer: &back::cuda::CudaWriter,
+        writer: &back::cuda::CUDA_WRITER,
         loader: Some(&exec::cuda::CudaLoader),
     },
     Entry {
@@ -82,7 +82,7 @@ static REGISTRY: [Entry; 5] = [
         gt4py_name: Some("isobar:fortran"),
         summary: "Fortran 2008 with OpenMP, compiled by gfortran",
         writer: &back::fortran::FortranWriter,
-        loader: Some(&exec::native::FortranLoader),
+        loader: Some(&exec::native::FORTRAN_LOADER),
     },
 ];
 

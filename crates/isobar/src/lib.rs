@@ -6,7 +6,8 @@
 //! GTScript source ──frontend──▶ stencil IR (ir) ──check──▶ checked stencil IR
 //!   ──oir::lower──▶ optimisation IR (oir, extents) ──oir::passes──▶ optimised OIR
 //!   ──kernel::analysis──▶ analyses ──kernel::{cpu, device}──▶ kernel IR (kernel)
-//!   ──target::Target::write──▶ C / OpenCL C ──Target::load──▶ Executable
+//!   ──back::Writer::write──▶ C / OpenCL C / CUDA / Fortran ──exec::Loader::load──▶ Executable
+//! backend: the registry naming each back-end's writer and loader
 //! interp: the reference interpreter of the unoptimised OIR (the oracle)
 //! runtime: fields, values, call validation; stencil: the generate()/call() API
 //! ```

@@ -89,7 +89,7 @@ pub struct Printer<'d> {
     pub level_blocked: Vec<String>,
     /// In the C routine for unit strides along K: the element size of the
     /// field whose misalignment loops along K and buffers indexed by K
-    /// follow (`c_align`).
+    /// follow (`back::c::align`).
     pub align: Option<usize>,
 }
 

@@ -3,11 +3,10 @@
 //! NVRTC ([`crate::exec::cuda`]).
 
 use super::cfamily::{Dialect, Printer};
-use super::grid::GridDialect;
-use super::{Code, WriteError, WriteOptions, Writer};
+use super::grid::{DeviceWriter, GridDialect};
+use super::WriteError;
 use crate::ir::DType;
-use crate::kernel::namer::Naming;
-use crate::kernel::{names, Module};
+use crate::kernel::names;
 
 /// Words CUDA C++ reserves beyond C's that could look like stencil names
 /// (none ends with `_`; listed for the namer's check).
@@ -26,41 +25,18 @@ const RESERVED: &[&str] = &[
     "operator",
 ];
 
-/// The CUDA writer.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CudaWriter;
-
-impl Writer for CudaWriter {
-    fn name(&self) -> &'static str {
-        "cuda"
-    }
-
-    fn lowering(&self) -> crate::kernel::Lowering {
-        crate::kernel::Lowering::Device
-    }
-
-    fn naming(&self) -> Naming {
-        Naming {
-            reserved: RESERVED,
-            ..Naming::default()
-        }
-    }
-
-    fn write(&self, module: &Module, options: &WriteOptions) -> Result<Code, WriteError> {
-        write(module, options)
-    }
-}
-
-/// Writes a device module as CUDA C++.
-pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError> {
-    super::grid::write(module, options, &Cuda)
-}
+/// The CUDA C++ writer.
+pub const CUDA_WRITER: DeviceWriter = DeviceWriter(&Cuda);
 
 /// CUDA C++ without the standard headers NVRTC lacks: built-in integer
 /// types, its own NaN and infinity, `__device__` helpers.
 struct Cuda;
 
 impl GridDialect for Cuda {
+    fn reserved(&self) -> &'static [&'static str] {
+        RESERVED
+    }
+
     fn preamble(&self) -> &'static [&'static str] {
         &[
             "#define NAN __int_as_float(0x7fc00000)",

@@ -11,8 +11,9 @@
 //! and a pointer to the status word.
 
 use super::cfamily::{comment_text, Dialect, Printer};
-use super::{Code, WriteError, WriteOptions};
+use super::{Code, WriteError, WriteOptions, Writer};
 use crate::ir::DType;
+use crate::kernel::namer::Naming;
 use crate::kernel::{names, Expr, GridAxis, Kernel, Module, Node, ParamKind, Space};
 
 /// What a device language spells its own way, beyond [`Dialect`].
@@ -27,6 +28,35 @@ pub trait GridDialect: Dialect {
     fn global_pointer(&self, element: &str) -> String;
     /// The work item's index along grid dimension `dim` (0, 1, 2).
     fn global_index(&self, dim: usize) -> String;
+    /// Words the language reserves beyond C's (none ends with `_`, so the
+    /// namer's derived names never meet them; listed for the namer's check).
+    fn reserved(&self) -> &'static [&'static str];
+}
+
+/// The writer of a device language: the device lowering, C's naming rules
+/// and the language's reserved words, [`write`] in its dialect.
+#[derive(Clone, Copy)]
+pub struct DeviceWriter(pub &'static (dyn GridDialect + Sync));
+
+impl Writer for DeviceWriter {
+    fn name(&self) -> &'static str {
+        self.0.target()
+    }
+
+    fn lowering(&self) -> crate::kernel::Lowering {
+        crate::kernel::Lowering::Device
+    }
+
+    fn naming(&self) -> Naming {
+        Naming {
+            reserved: self.0.reserved(),
+            ..Naming::default()
+        }
+    }
+
+    fn write(&self, module: &Module, options: &WriteOptions) -> Result<Code, WriteError> {
+        write(module, options, self.0)
+    }
 }
 
 /// Writes a device module in `dialect`.

@@ -3,15 +3,10 @@
 //! every device module ([`super::grid`]).
 
 use super::cfamily::{Dialect, Printer};
-use super::grid::GridDialect;
-use super::{Code, WriteError, WriteOptions, Writer};
+use super::grid::{DeviceWriter, GridDialect};
+use super::WriteError;
 use crate::ir::DType;
-use crate::kernel::namer::Naming;
-use crate::kernel::{names, Module};
-
-/// The OpenCL writer.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct OpenClWriter;
+use crate::kernel::names;
 
 /// Words OpenCL C reserves beyond C's (none ends with `_`, so the namer's
 /// derived names never meet them; listed for the namer's check).
@@ -31,37 +26,18 @@ const RESERVED: &[&str] = &[
     "ulong",
 ];
 
-impl Writer for OpenClWriter {
-    fn name(&self) -> &'static str {
-        "opencl"
-    }
-
-    fn lowering(&self) -> crate::kernel::Lowering {
-        crate::kernel::Lowering::Device
-    }
-
-    fn naming(&self) -> Naming {
-        Naming {
-            reserved: RESERVED,
-            ..Naming::default()
-        }
-    }
-
-    fn write(&self, module: &Module, options: &WriteOptions) -> Result<Code, WriteError> {
-        write(module, options)
-    }
-}
-
-/// Writes a device module as OpenCL C.
-pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError> {
-    super::grid::write(module, options, &OpenCl)
-}
+/// The OpenCL C writer.
+pub const OPENCL_WRITER: DeviceWriter = DeviceWriter(&OpenCl);
 
 /// OpenCL C: its own scalar types, overloaded math functions, failures
 /// written to the status word.
 struct OpenCl;
 
 impl GridDialect for OpenCl {
+    fn reserved(&self) -> &'static [&'static str] {
+        RESERVED
+    }
+
     fn preamble(&self) -> &'static [&'static str] {
         &[
             "#pragma OPENCL EXTENSION cl_khr_fp64 : enable",

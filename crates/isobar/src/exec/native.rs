@@ -7,45 +7,35 @@
 use super::{BuildError, Executable, FieldView, Invocation, Loader};
 use crate::back::Code;
 use crate::kernel::{Module, ParamKind};
-use crate::runtime::jit::{default_cache_dir, BuildReport, Jit, Library, FORTRAN};
+use crate::runtime::jit::{default_cache_dir, BuildReport, Jit, Language, Library, C, FORTRAN};
 use crate::runtime::Scalar;
 use std::ffi::c_void;
 use std::path::Path;
 use std::sync::Arc;
 
-/// Builds C with the system C compiler (OpenMP) and loads it.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CLoader;
-
-impl Loader for CLoader {
-    fn availability(&self) -> Result<String, BuildError> {
-        let jit = Jit::new()?;
-        Ok(format!("compiled by {}", jit.compiler().display()))
-    }
-
-    fn load(
-        &self,
-        code: &Code,
-        _module: &Module,
-        cache: Option<&Path>,
-    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
-        let jit = match cache {
-            Some(dir) => Jit::with_cache_dir(dir),
-            None => Jit::new(),
-        }?;
-        let (library, report) = jit.build(&code.source)?;
-        let exe = NativeExecutable::load(library, &code.entry, Convention::Origin)?;
-        Ok((Box::new(exe), report))
-    }
+/// Builds code with the system's compiler of its language (OpenMP) and
+/// loads the shared library.
+#[derive(Clone, Copy, Debug)]
+pub struct NativeLoader {
+    language: &'static Language,
+    convention: Convention,
 }
 
-/// Builds Fortran with gfortran (OpenMP) and loads it.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FortranLoader;
+/// C, compiled by the system C compiler (`CC`).
+pub const C_LOADER: NativeLoader = NativeLoader {
+    language: &C,
+    convention: Convention::Origin,
+};
 
-impl Loader for FortranLoader {
+/// Fortran, compiled by gfortran (`FC`).
+pub const FORTRAN_LOADER: NativeLoader = NativeLoader {
+    language: &FORTRAN,
+    convention: Convention::Span,
+};
+
+impl Loader for NativeLoader {
     fn availability(&self) -> Result<String, BuildError> {
-        let jit = Jit::for_language(&FORTRAN, &default_cache_dir())?;
+        let jit = Jit::for_language(self.language, &default_cache_dir())?;
         Ok(format!("compiled by {}", jit.compiler().display()))
     }
 
@@ -58,9 +48,9 @@ impl Loader for FortranLoader {
         let dir = cache
             .map(Path::to_path_buf)
             .unwrap_or_else(default_cache_dir);
-        let jit = Jit::for_language(&FORTRAN, &dir)?;
+        let jit = Jit::for_language(self.language, &dir)?;
         let (library, report) = jit.build(&code.source)?;
-        let exe = NativeExecutable::load(library, &code.entry, Convention::Span)?;
+        let exe = NativeExecutable::load(library, &code.entry, self.convention)?;
         Ok((Box::new(exe), report))
     }
 }

@@ -29,7 +29,7 @@
 //! recomputed Laplacians took 3.6-3.7 ms; the Laplacian carried in rings of
 //! 4 levels, 3.2-3.3 ms (2 to 8 levels alike; all 80 levels, whose rings
 //! leave the L1 cache, 4.2 ms). The rows the next iteration reads must be
-//! prefetched (`c_stream`): without, 5.2 ms.
+//! prefetched (`back::c::stream`): without, 5.2 ms.
 
 use super::bounds::plus;
 use super::carry::{children, children_mut};

@@ -408,7 +408,7 @@ fn prefetched_rows(p: &Printer<'_>, body: &Loop) -> Vec<(crate::kernel::ArrayRef
 /// the prefetches of `rows` for the same points: spread through the loop,
 /// they keep memory busy while it computes (issued all at once, they stalled
 /// the core: hdiff 10-15 % slower). Along K in a routine that follows the
-/// fields' alignment (`c_align`), the first piece ends where they begin a
+/// fields' alignment (`back::c::align`), the first piece ends where they begin a
 /// line; without prefetches or alignment, the loop is written whole.
 fn write_prefetched_loop(
     p: &mut Printer<'_>,
@@ -536,7 +536,7 @@ pub(super) fn write_lanes(p: &mut Printer<'_>, body: &Loop) -> Result<(), WriteE
     let mut rows = Vec::new();
     for (n, (array, target)) in targets.iter().enumerate() {
         let row = format!("isobar_row{n}");
-        // Along K, shifted to lie as the fields do (`c_align`).
+        // Along K, shifted to lie as the fields do (`back::c::align`).
         let shift = p
             .align
             .filter(|_| body.var == crate::kernel::names::K)
