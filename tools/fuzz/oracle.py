@@ -305,6 +305,17 @@ DEBUG_TERNARY_BUG = ("GT4Py's debug back-end drops the parentheses around a cond
                      "expression inside an operator (`a + (b if c else d)` runs as "
                      "`(a + b) if c else d`)")
 
+DEBUG_PYTHON_INTS = ("GT4Py's debug back-end reads integer fields without all of I, J and K "
+                     "as Python ints, which do not wrap at the type's limits as NumPy's "
+                     "do (`abs` of an int8 -128 is 128 there, -128 on its numpy back-end)")
+
+
+def _has_python_int_reads(p: dict) -> bool:
+    """True if the program's integers reach their limits and it has an
+    integer field the debug back-end reads as Python ints (seed 1814133)."""
+    return "limits" in p.get("classes", ()) and any(
+        np.dtype(f["dtype"]).kind in "iu" and f["dims"] != "IJK" for f in p["fields"].values())
+
 
 def _has_conditional_expression(p: dict) -> bool:
     """True if the program (or a function it defines) has `x if c else y`."""
@@ -345,6 +356,10 @@ def record(p: dict, case_dir: Path, backend: str = "numpy", like: Path | None = 
             result = {"status": "call-error",
                       "error": f"numpy: {result['error'][:200]}; debug: not trusted: "
                                f"{DEBUG_TERNARY_BUG}"}
+        elif second["status"] == "case" and _has_python_int_reads(q):
+            result = {"status": "call-error",
+                      "error": f"numpy: {result['error'][:200]}; debug: not trusted: "
+                               f"{DEBUG_PYTHON_INTS}"}
         elif second["status"] == "case":
             result = dict(second, numpy_refused=result["error"])
         elif second["status"] == "refused" and _fails_on_any_arrays(q, case_dir, "debug"):
