@@ -207,10 +207,11 @@ def lazy_function(*, before_annotation: Optional[Callable[[Callable[..., Any]], 
 _GT4PY_CPU_BACKENDS = {"numpy", "gt:cpu_ifirst", "gt:cpu_kfirst", "dace:cpu", "gt:cpu"}
 
 
-#: isobar's back-ends by their own names and by their GT4Py names
-#: (``isobar:cpu``), from the registry in Rust.
+#: isobar's back-ends that run from Python (those it registers with GT4Py;
+#: not CUDA, which compiles only), by their own names and by their GT4Py
+#: names (``isobar:cpu``), from the registry in Rust.
 _BACKEND_NAMES = {
-    **{b["name"]: b["name"] for b in _backends()},
+    **{b["name"]: b["name"] for b in _backends() if b["gt4py_name"]},
     **{b["gt4py_name"]: b["name"] for b in _backends() if b["gt4py_name"]},
 }
 
@@ -220,7 +221,7 @@ def _backend_name(backend: Optional[str]) -> str:
         return "c"
     if backend in _BACKEND_NAMES:
         return _BACKEND_NAMES[backend]
-    names = ", ".join(repr(b["name"]) for b in _backends())
+    names = ", ".join(repr(b["name"]) for b in _backends() if b["gt4py_name"])
     raise ValueError(f"unknown backend {backend!r}: isobar has {names} "
                      f"(GT4Py's CPU back-end names select 'c'; 'isobar:cpu' and the other GT4Py "
                      f"names of isobar select theirs)")
