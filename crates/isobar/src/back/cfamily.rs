@@ -33,6 +33,15 @@ pub trait Dialect {
             name.to_string()
         }
     }
+    /// True where the library's `float` transcendental functions may be
+    /// several ulps from the correctly rounded value (OpenCL allows up to 8,
+    /// CUDA 2–4): they are then computed in `double` and rounded, which gives
+    /// the correctly rounded `float` for nearly every argument, as NumPy's
+    /// are within an ulp of it. Well-conditioned as one call is, its ulp can
+    /// grow a thousandfold in the next (`asin` near 1).
+    fn float32_math_in_double(&self) -> bool {
+        false
+    }
     /// The storage class and qualifiers of the prelude's helper functions.
     fn helper_qualifier(&self) -> &'static str {
         "static inline"
@@ -305,6 +314,14 @@ impl<'d> Printer<'d> {
             Expr::Call(f, args, t) => {
                 let arg_type = args.first().map(Expr::dtype).unwrap_or(*t);
                 let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
+                if arg_type == DType::Float32
+                    && self.dialect.float32_math_in_double()
+                    && is_inexact_library_call(*f)
+                {
+                    let wide: Vec<String> = args.iter().map(|a| format!("(double){a}")).collect();
+                    let name = self.function_name(*f, DType::Float64);
+                    return format!("((float){name}({}))", wide.join(", "));
+                }
                 format!("{}({})", self.function_name(*f, arg_type), args.join(", "))
             }
             Expr::Cast(DType::Bool, x) => format!("({} != 0)", self.expr(x)),
@@ -490,6 +507,32 @@ impl Visitor for Helpers {
             _ => {}
         }
         visit::walk_expr(self, expr);
+    }
+}
+
+/// True for the library calls whose results are not exact by the standard:
+/// the transcendental functions and `pow` (not `sqrt`, correctly rounded,
+/// nor the rounding functions, `abs` and the classifications, exact).
+fn is_inexact_library_call(f: Intrinsic) -> bool {
+    match f {
+        Intrinsic::Pow => true,
+        Intrinsic::Math(b) => !matches!(
+            b,
+            Builtin::Abs
+                | Builtin::Min
+                | Builtin::Max
+                | Builtin::Mod
+                | Builtin::Sqrt
+                | Builtin::Floor
+                | Builtin::Ceil
+                | Builtin::Trunc
+                | Builtin::Round
+                | Builtin::RoundAwayFromZero
+                | Builtin::IsFinite
+                | Builtin::IsInf
+                | Builtin::IsNan
+        ),
+        _ => false,
     }
 }
 

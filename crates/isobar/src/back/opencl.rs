@@ -105,6 +105,10 @@ impl Dialect for OpenCl {
         name.to_string()
     }
 
+    fn float32_math_in_double(&self) -> bool {
+        true
+    }
+
     fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError> {
         p.out.line(&format!("*{} = {code};", names::STATUS));
         Ok(())
