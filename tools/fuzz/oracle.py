@@ -515,6 +515,37 @@ def _cxx_safe(p: dict, names) -> tuple[dict, dict]:
     return q, renames
 
 
+def floored_remainders(p: dict) -> dict:
+    """A copy of program `p` in which every `a % b` and `mod(a, b)` gives
+    Python's floored remainder on GT4Py's C++ back-end, which computes both
+    with `std::fmod` (truncated: -3.0 % 1.5 is 0.0 everywhere, but 3 % -1.7
+    is 1.3 there, -0.4 in NumPy; seed 1832636): `m + b if m != 0 and
+    (m < 0) != (b < 0) else m`, where `m` is its truncated remainder."""
+    zero = ("lit", "0")
+
+    def floored(m, b):
+        differs = ("bool", "and", ("cmp", "!=", m, zero),
+                   ("cmp", "!=", ("cmp", "<", m, zero), ("cmp", "<", b, zero)))
+        return ("tern", differs, ("bin", "+", m, b), m)
+
+    def tree(node):
+        if isinstance(node, dict):
+            return {k: tree(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [tree(n) for n in node]
+        if not isinstance(node, tuple) or not node:
+            return node
+        node = (node[0],) + tuple(tree(n) if isinstance(n, (tuple, list)) else n
+                                  for n in node[1:])
+        if node[0] == "bin" and node[1] == "%":
+            return floored(node, node[3])
+        if node[0] == "call" and node[1] == "mod" and len(node[2]) == 2:
+            return floored(node, node[2][1])
+        return node
+
+    return tree(p)
+
+
 SECOND_BACKEND = "gt:cpu_ifirst"
 
 #: The back-ends asked for a second opinion, in turn: GT4Py's C++ back-end,
@@ -531,6 +562,8 @@ def record_second_opinion(p: dict, case_dir: Path, names, work: Path,
     that is impossible (the back-end cannot build or run the program, or drew
     other inputs)."""
     renamed, renames = _cxx_safe(p, names)
+    if backend == SECOND_BACKEND:
+        renamed = floored_remainders(renamed)
     other = work / "second"
     try:
         result = record(renamed, other, backend=backend, like=case_dir,
