@@ -10,10 +10,14 @@ cd "$(dirname "$0")/.."
 # NVRTC (from PyPI) for the CUDA back-end's compile-to-PTX test.
 LD_LIBRARY_PATH="$(tools/nvrtc.sh)${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export LD_LIBRARY_PATH
-cargo test --workspace --locked
-crates/isobar-py/test.sh
-tools/mpi-test.sh
-tools/asan-corpora.sh
-if [ -x tools/fuzz/ci.sh ]; then
-  tools/fuzz/ci.sh
-fi
+# Each step prints its wall time, so CI's time can be read step by step.
+step() {
+  local start=$SECONDS
+  "$@"
+  echo "step \`$*\`: $((SECONDS - start)) s"
+}
+step cargo test --workspace --locked
+step crates/isobar-py/test.sh
+step tools/mpi-test.sh
+step tools/asan-corpora.sh
+step tools/fuzz/ci.sh

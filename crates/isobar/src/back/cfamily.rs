@@ -306,7 +306,15 @@ impl<'d> Printer<'d> {
             // every non-zero byte is True, as NumPy and Python read it.
             Expr::Load(r) if r.dtype == DType::Bool => format!("({} != 0)", self.array_ref(r)),
             Expr::Load(r) => self.array_ref(r),
-            Expr::Unary(UnaryOp::Neg, x) => format!("(-{})", self.expr(x)),
+            Expr::Unary(UnaryOp::Neg, x) => {
+                // `-` before a negative literal would be `--`, a decrement.
+                let x = self.expr(x);
+                if x.starts_with('-') {
+                    format!("(-({x}))")
+                } else {
+                    format!("(-{x})")
+                }
+            }
             Expr::Unary(UnaryOp::Not, x) => format!("(!{})", self.expr(x)),
             Expr::Binary(op, a, b, _) => {
                 format!("({} {} {})", self.expr(a), binary_symbol(*op), self.expr(b))
