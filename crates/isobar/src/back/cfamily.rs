@@ -330,7 +330,13 @@ impl<'d> Printer<'d> {
                     let name = self.function_name(*f, DType::Float64);
                     return format!("((float){name}({}))", wide.join(", "));
                 }
-                format!("{}({})", self.function_name(*f, arg_type), args.join(", "))
+                let call = format!("{}({})", self.function_name(*f, arg_type), args.join(", "));
+                if is_classification(*f) {
+                    // C's `isinf` is -1 for -inf (GCC's `__builtin_isinf_sign`):
+                    // stored in a bool byte it would be 255, not NumPy's 1.
+                    return format!("({call} != 0)");
+                }
+                call
             }
             Expr::Cast(DType::Bool, x) => format!("({} != 0)", self.expr(x)),
             Expr::Cast(t, x) if t.is_integer() && x.dtype().is_float() => {
@@ -516,6 +522,15 @@ impl Visitor for Helpers {
         }
         visit::walk_expr(self, expr);
     }
+}
+
+/// True for `isfinite`, `isinf` and `isnan`, which C defines as non-zero
+/// for true, not as 1.
+fn is_classification(f: Intrinsic) -> bool {
+    matches!(
+        f,
+        Intrinsic::Math(Builtin::IsFinite | Builtin::IsInf | Builtin::IsNan)
+    )
 }
 
 /// True for the library calls whose results are not exact by the standard:

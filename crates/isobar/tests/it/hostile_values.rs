@@ -300,3 +300,53 @@ fn negated_negative_constants_compile_on_every_back_end() {
     println!("{passed} passed, {failed} failed");
     assert_eq!(failed, 0, "{passed} passed, {failed} failed");
 }
+
+const CLASSIFIED: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.float64], inf: Field[bool], nan: Field[bool], finite: Field[bool]):\n    with computation(PARALLEL), interval(...):\n        inf = isinf(a)\n        nan = isnan(a)\n        finite = isfinite(a)\n";
+
+/// `isinf`, `isnan` and `isfinite` store the bytes 0 and 1 NumPy stores
+/// (fuzzer seed 1850087: C's `isinf(-inf)` is -1, which a bool byte held
+/// as 255).
+#[test]
+fn classifications_store_canonical_bools_on_every_back_end() {
+    let (mut passed, mut failed) = (0, 0);
+    let inputs = [f64::NEG_INFINITY, f64::INFINITY, f64::NAN, -1.0, 0.0];
+    let expected: [[u8; 5]; 3] = [[1, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 1]];
+    for backend in BACKENDS {
+        let stencil = build(CLASSIFIED, backend);
+        let n = inputs.len();
+        let mut call = isobar::runtime::Call {
+            domain: [n, 1, 1],
+            ..Default::default()
+        };
+        for (name, dtype) in [
+            ("a", DType::Float64),
+            ("inf", DType::Bool),
+            ("nan", DType::Bool),
+            ("finite", DType::Bool),
+        ] {
+            let mut field = isobar::runtime::Field::zeros(dtype, &[n, 1, 1]);
+            if name == "a" {
+                for (p, x) in inputs.iter().enumerate() {
+                    field.set(p, isobar::runtime::Scalar::F64(*x));
+                }
+            }
+            let origin = vec![0; 3];
+            call.fields
+                .insert(name.into(), isobar::runtime::FieldArg { field, origin });
+        }
+        stencil
+            .call(&mut call)
+            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+        for (name, want) in ["inf", "nan", "finite"].iter().zip(expected) {
+            let got = call.fields[*name].field.bytes();
+            if got == want {
+                passed += 1;
+            } else {
+                failed += 1;
+                eprintln!("FAIL {backend:?} `{name}`: bytes {got:?}, NumPy stores {want:?}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}
