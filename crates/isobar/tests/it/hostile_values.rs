@@ -210,6 +210,30 @@ fn endless_while_loops_stop_with_an_error_on_every_back_end() {
 
 const FLOAT32_MATH: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.float32], b: Field[np.float32], c: Field[np.float32]):\n    with computation(PARALLEL), interval(...):\n        b = asin(tanh(a))\n        c = exp(a) ** 0.5 + atanh(tanh(a * 0.1)) + erf(a * 0.2)\n";
 
+/// A call on a row of `values.len()` points along I: the first of `fields`
+/// holds `values`, the others are zero.
+fn row_call(fields: &[(&str, DType)], values: &[isobar::runtime::Scalar]) -> isobar::runtime::Call {
+    let n = values.len();
+    let mut call = isobar::runtime::Call {
+        domain: [n, 1, 1],
+        ..Default::default()
+    };
+    for (k, (name, dtype)) in fields.iter().enumerate() {
+        let mut field = isobar::runtime::Field::zeros(*dtype, &[n, 1, 1]);
+        if k == 0 {
+            for (p, x) in values.iter().enumerate() {
+                field.set(p, *x);
+            }
+        }
+        let origin = vec![0; 3];
+        call.fields.insert(
+            name.to_string(),
+            isobar::runtime::FieldArg { field, origin },
+        );
+    }
+    call
+}
+
 /// The correctly rounded `float32` of `f` at `x` (computed in `f64`).
 fn rounded(f: fn(f64) -> f64, x: f32) -> f32 {
     f(f64::from(x)) as f32
@@ -225,22 +249,16 @@ fn float32_library_calls_are_correctly_rounded_on_every_back_end() {
     let inputs = [10.0f32, 9.5, 12.0, 0.5, -3.25, 20.0];
     for backend in BACKENDS {
         let stencil = build(FLOAT32_MATH, backend);
-        let n = inputs.len();
-        let mut call = isobar::runtime::Call {
-            domain: [n, 1, 1],
-            ..Default::default()
-        };
-        for name in ["a", "b", "c"] {
-            let mut field = isobar::runtime::Field::zeros(DType::Float32, &[n, 1, 1]);
-            if name == "a" {
-                for (p, x) in inputs.iter().enumerate() {
-                    field.set(p, isobar::runtime::Scalar::F32(*x));
-                }
-            }
-            let origin = vec![0; 3];
-            call.fields
-                .insert(name.into(), isobar::runtime::FieldArg { field, origin });
-        }
+        let values: Vec<_> = inputs
+            .iter()
+            .map(|x| isobar::runtime::Scalar::F32(*x))
+            .collect();
+        let fields = [
+            ("a", DType::Float32),
+            ("b", DType::Float32),
+            ("c", DType::Float32),
+        ];
+        let mut call = row_call(&fields, &values);
         stencil
             .call(&mut call)
             .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
@@ -313,27 +331,17 @@ fn classifications_store_canonical_bools_on_every_back_end() {
     let expected: [[u8; 5]; 3] = [[1, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 1]];
     for backend in BACKENDS {
         let stencil = build(CLASSIFIED, backend);
-        let n = inputs.len();
-        let mut call = isobar::runtime::Call {
-            domain: [n, 1, 1],
-            ..Default::default()
-        };
-        for (name, dtype) in [
+        let values: Vec<_> = inputs
+            .iter()
+            .map(|x| isobar::runtime::Scalar::F64(*x))
+            .collect();
+        let fields = [
             ("a", DType::Float64),
             ("inf", DType::Bool),
             ("nan", DType::Bool),
             ("finite", DType::Bool),
-        ] {
-            let mut field = isobar::runtime::Field::zeros(dtype, &[n, 1, 1]);
-            if name == "a" {
-                for (p, x) in inputs.iter().enumerate() {
-                    field.set(p, isobar::runtime::Scalar::F64(*x));
-                }
-            }
-            let origin = vec![0; 3];
-            call.fields
-                .insert(name.into(), isobar::runtime::FieldArg { field, origin });
-        }
+        ];
+        let mut call = row_call(&fields, &values);
         stencil
             .call(&mut call)
             .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
