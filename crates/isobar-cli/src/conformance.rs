@@ -11,6 +11,7 @@ pub fn config(
     backend: Backend,
     disabled: Vec<String>,
     layout: LayoutArg,
+    jobs: usize,
 ) -> Result<isobar::conformance::RunConfig> {
     use isobar::conformance::{RunConfig, Storage};
     let known: Vec<&str> = isobar::oir::passes::PIPELINE
@@ -27,6 +28,7 @@ pub fn config(
             LayoutArg::Recorded => Storage::Recorded,
             LayoutArg::Preferred => Storage::Preferred,
         },
+        jobs,
     })
 }
 

@@ -125,6 +125,10 @@ enum Command {
         /// case (`case`, `passed`, `failures`) as it finishes, then the summary.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// How many cases run at once (default: one per core); the output
+        /// keeps the corpus's order.
+        #[arg(long, default_value_t = 0, hide_default_value = true)]
+        jobs: usize,
     },
     /// Write the generated code of a stencil (static mode: for another build).
     Generate {
@@ -483,10 +487,11 @@ fn run(cli: Cli) -> Result<bool> {
             disable_pass,
             layout,
             format,
+            jobs,
         } => conformance::run(
             &dir,
             filter.as_deref(),
-            conformance::config(backend, disable_pass, layout)?,
+            conformance::config(backend, disable_pass, layout, jobs)?,
             format,
         ),
         Command::Generate {

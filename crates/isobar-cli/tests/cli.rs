@@ -708,6 +708,52 @@ fn decomposed_runs_print_the_checksums_of_one_rank() {
 }
 
 #[test]
+fn ranks_that_compute_the_same_share_one_compiled_object() {
+    // Each rank's groups were once named after the rank, so 2x2 ranks
+    // compiled four copies of code that differed only in its name.
+    let cache = tempfile::tempdir().expect("temp dir");
+    let tracer = repo().join("examples/programs/tracer_advection.py");
+    let out = Command::new(env!("CARGO_BIN_EXE_isobar"))
+        .args(["run", tracer.to_str().unwrap(), "--backend", "c"])
+        .args(["--domain", "20,16,4", "--steps", "2", "--periodic"])
+        .args(["--threads", "1", "--ranks", "4", "--layout", "2x2"])
+        .env("ISOBAR_CACHE_DIR", cache.path())
+        .output()
+        .expect("run isobar");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let sources: Vec<String> = std::fs::read_dir(cache.path())
+        .expect("cache")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .map(|p| std::fs::read_to_string(p).expect("source"))
+        .collect();
+    assert!(sources.len() > 1, "nothing compiled into the cache");
+    let code: std::collections::BTreeSet<String> =
+        sources.iter().map(|s| without_group_names(s)).collect();
+    assert_eq!(code.len(), sources.len(), "the same code compiled twice");
+}
+
+/// Generated C with its first line (naming the stencil) dropped and every
+/// fused group's name, which carries a digest, written `GROUP`.
+fn without_group_names(source: &str) -> String {
+    let body = source.split_once('\n').map_or("", |(_, rest)| rest);
+    body.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .map(|word| {
+            if word.contains("_group_") {
+                "GROUP"
+            } else {
+                word
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
 fn bad_decompositions_are_clear_errors() {
     let hdiff = repo().join("examples/hdiff.py");
     let file = hdiff.to_str().unwrap();

@@ -81,7 +81,10 @@ fn local_program(
     graph: &Graph,
 ) -> Result<Program, Error> {
     let inside: BTreeSet<usize> = calls.iter().copied().collect();
-    let mut local = Program::new(&format!("{}_rank{rank}", program.name));
+    // Named as the whole program, not by rank: ranks whose groups compute
+    // the same thing then share one compiled object (in-process and in the
+    // cache on disk) instead of compiling a copy per rank.
+    let mut local = Program::new(&program.name);
     for (n, f) in program.fields.iter().enumerate() {
         let id = FieldId(n);
         let shape = plan.local_shape(program, id, rank);
