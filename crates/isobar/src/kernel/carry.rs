@@ -17,13 +17,12 @@
 //! unselected branch is harmless.
 
 use super::bounds::plus;
+use super::carriable::{self, children, children_mut, offset, shift, Scope};
 use super::names::{I, J, K};
 use super::{ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, TileOrder};
 use crate::ir::DType;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Fewest loads an expression must hold to be carried.
-const MIN_LOADS: usize = 3;
 /// Most rings one loop keeps.
 const MAX_RINGS: usize = 4;
 /// Most columns one ring keeps (its span of J offsets).
@@ -110,7 +109,7 @@ impl Ring {
         };
         Node::Assign {
             target: *target,
-            value: shift(&self.canon, self.hi),
+            value: shift(&self.canon, &[(1, self.hi)]),
             line: None,
         }
     }
@@ -388,151 +387,23 @@ fn node_exprs(node: &mut Node) -> Vec<&mut Expr> {
     }
 }
 
-pub(super) fn children_mut(e: &mut Expr) -> Vec<&mut Expr> {
-    match e {
-        Expr::Unary(_, a) | Expr::Cast(_, a) => vec![&mut **a],
-        Expr::Binary(_, a, b, _) => vec![&mut **a, &mut **b],
-        Expr::Call(_, args, _) => args.iter_mut().collect(),
-        Expr::Ternary(c, a, b) => vec![&mut **c, &mut **a, &mut **b],
-        _ => Vec::new(),
-    }
-}
-
-pub(super) fn children(e: &Expr) -> Vec<&Expr> {
-    match e {
-        Expr::Unary(_, a) | Expr::Cast(_, a) => vec![&**a],
-        Expr::Binary(_, a, b, _) => vec![&**a, &**b],
-        Expr::Call(_, args, _) => args.iter().collect(),
-        Expr::Ternary(c, a, b) => vec![&**c, &**a, &**b],
-        _ => Vec::new(),
-    }
-}
-
-/// What the loop's body declares and writes.
-struct Scope {
-    /// Arrays assigned in the body (and the rings).
-    written: BTreeSet<String>,
-    /// Variables declared or assigned in the body, and the loop variables.
-    locals: BTreeSet<String>,
-}
-
-impl Scope {
-    fn of(body: &[Node]) -> Scope {
-        let mut written = BTreeSet::new();
-        let mut locals: BTreeSet<String> = [I, J, K].iter().map(|s| s.to_string()).collect();
-        for n in body {
-            match n {
-                Node::Assign { target, .. } => {
-                    written.insert(target.array.clone());
-                    locals.insert(target.array.clone());
-                }
-                Node::Local { name, .. } | Node::Let { name, .. } => {
-                    locals.insert(name.clone());
-                }
-                _ => {}
-            }
-        }
-        Scope { written, locals }
-    }
-
-    /// Whether `index` reads neither J nor a variable of the body (I and K,
-    /// the same for every column along J, it may read).
-    fn invariant(&self, index: &Expr) -> bool {
-        match index {
-            Expr::Var(v, _) => v == I || v == K || !self.locals.contains(v),
-            Expr::Int(_) => true,
-            other => children(other).into_iter().all(|c| self.invariant(c)),
-        }
-    }
-}
-
-/// A carried expression's size and the J offset of its first load, or None
-/// if `e` cannot be carried: only floating-point arithmetic on loads of
-/// fields the loop does not write (at `j + c` along J), scalars and constants.
-fn shape(e: &Expr, scope: &Scope) -> Option<(usize, usize, Option<i64>)> {
-    if !e.dtype().is_float() {
+/// A load this rewrite carries: its J offset (`j + c`; none for a field
+/// without J), with every other index the same for every column along J.
+fn load_offset(r: &ArrayRef, scope: &Scope) -> Option<Option<i64>> {
+    let [i, j, k] = &r.index;
+    if !i.iter().chain(k).all(|x| scope.invariant(x, &[I, K])) {
         return None;
     }
-    let (mut loads, mut size, mut first) = (0, 1, None);
-    match e {
-        Expr::Float(..) => {}
-        Expr::Var(v, _) => {
-            if scope.locals.contains(v) {
-                return None;
-            }
-        }
-        Expr::Load(r) => {
-            if scope.written.contains(&r.array) || !r.data.iter().all(|d| matches!(d, Expr::Int(_)))
-            {
-                return None;
-            }
-            let [i, j, k] = &r.index;
-            if !i.iter().chain(k).all(|x| scope.invariant(x)) {
-                return None;
-            }
-            if let Some(j) = j {
-                first = Some(j_offset(j)?);
-            }
-            loads = 1;
-        }
-        Expr::Unary(super::UnaryOp::Neg, _)
-        | Expr::Cast(..)
-        | Expr::Binary(BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div, ..)
-        | Expr::Call(Intrinsic::Math(_) | Intrinsic::Pow | Intrinsic::Min | Intrinsic::Max, ..) => {
-            for c in children(e) {
-                let (l, s, f) = shape(c, scope)?;
-                loads += l;
-                size += s;
-                first = first.or(f);
-            }
-        }
-        _ => return None,
-    }
-    Some((loads, size, first))
-}
-
-/// `c` for a J index `j + c`.
-fn j_offset(index: &Expr) -> Option<i64> {
-    match index {
-        Expr::Var(v, _) if v == J => Some(0),
-        Expr::Binary(op, a, b, _) => match (op, &**a, &**b) {
-            (BinaryOp::Add, Expr::Var(v, _), Expr::Int(c)) if v == J => Some(*c),
-            (BinaryOp::Sub, Expr::Var(v, _), Expr::Int(c)) if v == J => c.checked_neg(),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// `e` with every load moved `d` along J (loads at `j + c` only).
-fn shift(e: &Expr, d: i64) -> Expr {
-    let mut e = e.clone();
-    shift_in_place(&mut e, d);
-    e
-}
-
-fn shift_in_place(e: &mut Expr, d: i64) {
-    if let Expr::Load(r) = e {
-        if let Some(c) = r.index[1].as_ref().and_then(j_offset) {
-            r.index[1] = Some(plus(Expr::Var(J.into(), DType::Int64), c + d));
-        }
-        return;
-    }
-    for c in children_mut(e) {
-        shift_in_place(c, d);
+    match j {
+        Some(j) => offset(j, J).map(Some),
+        None => Some(None),
     }
 }
 
 /// The canonical key of a carriable `e` (its text with the first load at
-/// offset 0) and its offset, if it holds enough loads.
+/// J offset 0), that form, its offset and size.
 fn key_of(e: &Expr, scope: &Scope) -> Option<(String, Expr, i64, usize)> {
-    let (loads, size, first) = shape(e, scope)?;
-    let first = first?;
-    if loads < MIN_LOADS {
-        return None;
-    }
-    let canon = shift(e, -first);
-    Some((format!("{canon:?}"), canon, first, size))
+    carriable::key_of(e, scope, load_offset, |d| vec![(1, -d)])
 }
 
 /// The largest expression evaluated at two or more J offsets (within

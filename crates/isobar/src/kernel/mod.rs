@@ -21,6 +21,7 @@
 
 pub mod analysis;
 mod bounds;
+mod carriable;
 mod carry;
 pub mod cpu;
 pub mod device;

@@ -32,7 +32,7 @@
 //! prefetched (`back::c::stream`): without, 5.2 ms.
 
 use super::bounds::plus;
-use super::carry::{children, children_mut};
+use super::carriable::{self, children, children_mut, offset, shift, Scope};
 use super::names::{I, J, K};
 use super::{ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, TileOrder};
 use crate::ir::DType;
@@ -71,8 +71,7 @@ pub(super) fn tile_rows() -> Expr {
         DType::Int64,
     )
 }
-/// Fewest loads an expression must hold to be carried.
-const MIN_LOADS: usize = 3;
+
 /// Most rings one loop keeps.
 const MAX_RINGS: usize = 4;
 /// Most rows one ring keeps (its span of J offsets).
@@ -273,7 +272,7 @@ impl Ring {
     fn producer(&self, names: &Names, lanes: &Loop) -> Node {
         let assign = Node::Assign {
             target: self.element(names, 0, self.hi),
-            value: shift(&self.canon, 0, self.hi),
+            value: shift(&self.canon, &[(1, self.hi)]),
             line: None,
         };
         let row = Loop {
@@ -567,133 +566,22 @@ fn mentions_var(e: &Expr, name: &str) -> bool {
     }
 }
 
-/// What the loop's body declares and writes.
-struct Scope {
-    /// Arrays assigned in the body (and the rings).
-    written: BTreeSet<String>,
-    /// Variables declared or assigned in the body, and the loop variables.
-    locals: BTreeSet<String>,
-}
-
-impl Scope {
-    fn of(body: &[Node]) -> Scope {
-        let mut written = BTreeSet::new();
-        let mut locals: BTreeSet<String> = [I, J, K].iter().map(|s| s.to_string()).collect();
-        for n in body {
-            match n {
-                Node::Assign { target, .. } => {
-                    written.insert(target.array.clone());
-                    locals.insert(target.array.clone());
-                }
-                Node::Local { name, .. } | Node::Let { name, .. } => {
-                    locals.insert(name.clone());
-                }
-                _ => {}
-            }
-        }
-        Scope { written, locals }
-    }
-
-    /// Whether a K index reads neither I, J nor a variable of the body.
-    fn level_invariant(&self, index: &Expr) -> bool {
-        match index {
-            Expr::Var(v, _) => v == K || !self.locals.contains(v),
-            Expr::Int(_) => true,
-            other => children(other).into_iter().all(|c| self.level_invariant(c)),
-        }
-    }
-}
-
-/// A carriable expression's loads, size and the I and J offsets of its
-/// first load, or None if `e` cannot be carried: only floating-point
-/// arithmetic on loads of fields the loop does not write (at `i + c`,
-/// `j + c`), scalars and constants.
-fn shape(e: &Expr, scope: &Scope) -> Option<(usize, usize, Option<Offset>)> {
-    if !e.dtype().is_float() {
+/// A load this rewrite carries: its I and J offsets (`i + c`, `j + c`),
+/// with its K index the same for every point of a level.
+fn load_offset(r: &ArrayRef, scope: &Scope) -> Option<Option<Offset>> {
+    let [Some(i), Some(j), k] = &r.index else {
+        return None;
+    };
+    if !k.iter().all(|x| scope.invariant(x, &[K])) {
         return None;
     }
-    let (mut loads, mut size, mut first) = (0, 1, None);
-    match e {
-        Expr::Float(..) => {}
-        Expr::Var(v, _) => {
-            if scope.locals.contains(v) {
-                return None;
-            }
-        }
-        Expr::Load(r) => {
-            if scope.written.contains(&r.array) || !r.data.iter().all(|d| matches!(d, Expr::Int(_)))
-            {
-                return None;
-            }
-            let [Some(i), Some(j), k] = &r.index else {
-                return None;
-            };
-            if !k.iter().all(|x| scope.level_invariant(x)) {
-                return None;
-            }
-            first = Some((offset(i, I)?, offset(j, J)?));
-            loads = 1;
-        }
-        Expr::Unary(super::UnaryOp::Neg, _)
-        | Expr::Cast(..)
-        | Expr::Binary(BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div, ..)
-        | Expr::Call(Intrinsic::Math(_) | Intrinsic::Pow | Intrinsic::Min | Intrinsic::Max, ..) => {
-            for c in children(e) {
-                let (l, s, f) = shape(c, scope)?;
-                loads += l;
-                size += s;
-                first = first.or(f);
-            }
-        }
-        _ => return None,
-    }
-    Some((loads, size, first))
-}
-
-/// `c` for an index `var + c` (`var`, `var - c`).
-fn offset(index: &Expr, var: &str) -> Option<i64> {
-    match index {
-        Expr::Var(v, _) if v == var => Some(0),
-        Expr::Binary(op, a, b, _) => match (op, &**a, &**b) {
-            (BinaryOp::Add, Expr::Var(v, _), Expr::Int(c)) if v == var => Some(*c),
-            (BinaryOp::Sub, Expr::Var(v, _), Expr::Int(c)) if v == var => c.checked_neg(),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// `e` with every load moved `di` along I and `dj` along J.
-fn shift(e: &Expr, di: i64, dj: i64) -> Expr {
-    let mut e = e.clone();
-    shift_in_place(&mut e, di, dj);
-    e
-}
-
-fn shift_in_place(e: &mut Expr, di: i64, dj: i64) {
-    if let Expr::Load(r) = e {
-        for (axis, (name, d)) in [(I, di), (J, dj)].into_iter().enumerate() {
-            if let Some(c) = r.index[axis].as_ref().and_then(|x| offset(x, name)) {
-                r.index[axis] = Some(plus(var(name), c + d));
-            }
-        }
-        return;
-    }
-    for c in children_mut(e) {
-        shift_in_place(c, di, dj);
-    }
+    Some(Some((offset(i, I)?, offset(j, J)?)))
 }
 
 /// The canonical key of a carriable `e` (its text with the first load at
-/// offsets 0), that form, its offsets and size, if it holds enough loads.
+/// offsets 0), that form, its offsets and size.
 fn key_of(e: &Expr, scope: &Scope) -> Option<(String, Expr, Offset, usize)> {
-    let (loads, size, first) = shape(e, scope)?;
-    let (di, dj) = first?;
-    if loads < MIN_LOADS {
-        return None;
-    }
-    let canon = shift(e, -di, -dj);
-    Some((format!("{canon:?}"), canon, (di, dj), size))
+    carriable::key_of(e, scope, load_offset, |(di, dj)| vec![(0, -di), (1, -dj)])
 }
 
 /// The subexpressions of `e` the body evaluates wherever it evaluates `e`:
