@@ -63,11 +63,7 @@ pub(super) type LoadRule<O> = fn(&ArrayRef, &Scope) -> Option<Option<O>>;
 
 /// A carriable expression's loads, size and the offset of its first load
 /// that has one, or None if `e` cannot be carried.
-fn shape<O: Copy>(
-    e: &Expr,
-    scope: &Scope,
-    load: LoadRule<O>,
-) -> Option<(usize, usize, Option<O>)> {
+fn shape<O: Copy>(e: &Expr, scope: &Scope, load: LoadRule<O>) -> Option<(usize, usize, Option<O>)> {
     if !e.dtype().is_float() {
         return None;
     }
