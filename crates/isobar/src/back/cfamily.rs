@@ -8,8 +8,8 @@ use super::{Output, WriteError};
 use crate::ir::{Builtin, DType};
 use crate::kernel::visit::{self, Visitor};
 use crate::kernel::{
-    names, ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Prefetch, Schedule, Stage,
-    UnaryOp, WrappingOp,
+    names, ArrayRef, Buffer, Expr, Intrinsic, Loop, Node, Prefetch, Schedule, Stage, UnaryOp,
+    WrappingOp,
 };
 use std::collections::BTreeSet;
 
@@ -317,7 +317,7 @@ impl<'d> Printer<'d> {
             }
             Expr::Unary(UnaryOp::Not, x) => format!("(!{})", self.expr(x)),
             Expr::Binary(op, a, b, _) => {
-                format!("({} {} {})", self.expr(a), binary_symbol(*op), self.expr(b))
+                format!("({} {} {})", self.expr(a), op.symbol(), self.expr(b))
             }
             Expr::Call(f, args, t) => {
                 let arg_type = args.first().map(Expr::dtype).unwrap_or(*t);
@@ -590,33 +590,7 @@ fn helper_name(f: Intrinsic, t: DType) -> String {
             WrappingOp::Pow => "pow",
         },
     };
-    let suffix = match t {
-        DType::Bool => "b",
-        DType::Int8 => "i8",
-        DType::Int16 => "i16",
-        DType::Int32 => "i32",
-        DType::Int64 => "i64",
-        DType::Float32 => "f32",
-        DType::Float64 => "f64",
-    };
-    format!("isobar_{op}_{suffix}")
-}
-
-fn binary_symbol(op: BinaryOp) -> &'static str {
-    match op {
-        BinaryOp::Add => "+",
-        BinaryOp::Sub => "-",
-        BinaryOp::Mul => "*",
-        BinaryOp::Div => "/",
-        BinaryOp::And => "&&",
-        BinaryOp::Or => "||",
-        BinaryOp::Eq => "==",
-        BinaryOp::Ne => "!=",
-        BinaryOp::Lt => "<",
-        BinaryOp::Le => "<=",
-        BinaryOp::Gt => ">",
-        BinaryOp::Ge => ">=",
-    }
+    super::helper_symbol(op, t)
 }
 
 /// A float literal of type `t` (`1.5f` for float32; `NAN`, `INFINITY`).

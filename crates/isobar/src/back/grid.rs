@@ -118,19 +118,11 @@ fn kernel_params(p: &Printer<'_>, d: &dyn GridDialect, module: &Module) -> Vec<S
     let mut n = 0;
     for param in &module.params {
         match &param.kind {
-            ParamKind::Field {
-                dtype,
-                strides,
-                k_bounds,
-                ..
-            } => {
+            ParamKind::Field { dtype, .. } => {
                 args.push(format!("{} isobar_p{n}", d.global_pointer(p.ty(*dtype))));
                 args.push(format!("{long} isobar_o{n}"));
-                args.extend(strides.iter().map(|s| format!("{long} {s}")));
-                if let Some((lo, hi)) = k_bounds {
-                    args.push(format!("{long} {lo}"));
-                    args.push(format!("{long} {hi}"));
-                }
+                let ints = param.kind.index_args().into_iter();
+                args.extend(ints.map(|s| format!("{long} {s}")));
                 n += 1;
             }
             ParamKind::Scalar { dtype } => args.push(format!("{} {}", p.ty(*dtype), param.name)),

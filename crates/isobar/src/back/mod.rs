@@ -100,6 +100,22 @@ pub trait Writer: Sync {
 /// GT4Py's `cpu_ifirst` order: data dimensions outermost, then J, then K,
 /// with I contiguous (for C: the innermost loop runs along I in SIMD lanes,
 /// also in FORWARD/BACKWARD sweeps; for devices: neighbouring work items
+/// The name of the generated helper function for `op` on values of type
+/// `t` (`isobar_mod_i32`), alike in every language.
+pub(crate) fn helper_symbol(op: &str, t: crate::ir::DType) -> String {
+    use crate::ir::DType;
+    let suffix = match t {
+        DType::Bool => "b",
+        DType::Int8 => "i8",
+        DType::Int16 => "i16",
+        DType::Int32 => "i32",
+        DType::Int64 => "i64",
+        DType::Float32 => "f32",
+        DType::Float64 => "f64",
+    };
+    format!("isobar_{op}_{suffix}")
+}
+
 /// read neighbouring elements).
 pub fn ifirst_axis_order(axes: Axes, data_dims: usize) -> Vec<usize> {
     let spatial = axes.rank();

@@ -12,7 +12,7 @@ use super::bounds::plus;
 use super::names::{I, J, K};
 use super::{ArrayRef, BinaryOp, Expr, Intrinsic, Node, UnaryOp};
 use crate::ir::DType;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Fewest loads an expression must hold to be carried.
 pub(super) const MIN_LOADS: usize = 3;
@@ -115,6 +115,34 @@ pub(super) fn key_of<O: Copy>(
     }
     let canon = shift(e, &back(first));
     Some((format!("{canon:?}"), canon, first, size))
+}
+
+/// Occurrences of carriable expressions by canonical key: the canonical
+/// form, its size and the offsets it is evaluated at.
+pub(super) type Groups<O> = BTreeMap<String, (Expr, usize, BTreeSet<O>)>;
+
+/// A rewrite's [`key_of`] with its load rule.
+pub(super) type KeyOf<O> = fn(&Expr, &Scope) -> Option<(String, Expr, O, usize)>;
+
+/// Adds to `groups` every carriable expression in `e`, descending through
+/// `operands` (all of them, or only those evaluated wherever `e` is).
+pub(super) fn collect<O: Ord>(
+    e: &Expr,
+    scope: &Scope,
+    key_of: KeyOf<O>,
+    operands: fn(&Expr) -> Vec<&Expr>,
+    groups: &mut Groups<O>,
+) {
+    if let Some((key, canon, at, size)) = key_of(e, scope) {
+        groups
+            .entry(key)
+            .or_insert_with(|| (canon, size, BTreeSet::new()))
+            .2
+            .insert(at);
+    }
+    for c in operands(e) {
+        collect(c, scope, key_of, operands, groups);
+    }
 }
 
 /// `c` for an index `var + c` (`var`, `var - c`).

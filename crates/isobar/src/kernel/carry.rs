@@ -17,7 +17,7 @@
 //! unselected branch is harmless.
 
 use super::bounds::plus;
-use super::carriable::{self, children, children_mut, offset, shift, Scope};
+use super::carriable::{self, children, children_mut, collect, offset, shift, Groups, Scope};
 use super::names::{I, J, K};
 use super::{ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, TileOrder};
 use crate::ir::DType;
@@ -409,29 +409,16 @@ fn key_of(e: &Expr, scope: &Scope) -> Option<(String, Expr, i64, usize)> {
 /// The largest expression evaluated at two or more J offsets (within
 /// [`MAX_COLUMNS`]) by the body or the producers' operands.
 fn best_group(body: &[Node], producers: &[Node], scope: &Scope) -> Option<(String, Expr)> {
-    // key -> (canonical expression, size, offsets)
-    let mut groups: BTreeMap<String, (Expr, usize, BTreeSet<i64>)> = BTreeMap::new();
-    fn visit(e: &Expr, scope: &Scope, groups: &mut BTreeMap<String, (Expr, usize, BTreeSet<i64>)>) {
-        if let Some((key, canon, d, size)) = key_of(e, scope) {
-            groups
-                .entry(key)
-                .or_insert_with(|| (canon, size, BTreeSet::new()))
-                .2
-                .insert(d);
-        }
-        for c in children(e) {
-            visit(c, scope, groups);
-        }
-    }
+    let mut groups: Groups<i64> = BTreeMap::new();
     for n in body {
         if let Node::Assign { value, .. } = n {
-            visit(value, scope, &mut groups);
+            collect(value, scope, key_of, children, &mut groups);
         }
     }
     for p in producers {
         if let Node::Assign { value, .. } = p {
             for c in children(value) {
-                visit(c, scope, &mut groups);
+                collect(c, scope, key_of, children, &mut groups);
             }
         }
     }

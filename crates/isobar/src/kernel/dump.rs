@@ -272,18 +272,9 @@ fn expr(e: &Expr) -> String {
         Expr::Unary(UnaryOp::Not, x) => format!("not {}", expr(x)),
         Expr::Binary(op, a, b, _) => {
             let sym = match op {
-                BinaryOp::Add => "+",
-                BinaryOp::Sub => "-",
-                BinaryOp::Mul => "*",
-                BinaryOp::Div => "/",
                 BinaryOp::And => "and",
                 BinaryOp::Or => "or",
-                BinaryOp::Eq => "==",
-                BinaryOp::Ne => "!=",
-                BinaryOp::Lt => "<",
-                BinaryOp::Le => "<=",
-                BinaryOp::Gt => ">",
-                BinaryOp::Ge => ">=",
+                other => other.symbol(),
             };
             format!("({} {sym} {})", expr(a), expr(b))
         }

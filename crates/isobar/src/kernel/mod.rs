@@ -182,6 +182,28 @@ pub enum ParamKind {
     },
 }
 
+impl ParamKind {
+    /// A field's integer arguments after its pointer, in the calling
+    /// convention's order: its strides, then its valid K range where it has
+    /// one. None for a scalar.
+    pub fn index_args(&self) -> Vec<&str> {
+        match self {
+            ParamKind::Field {
+                strides, k_bounds, ..
+            } => strides
+                .iter()
+                .map(String::as_str)
+                .chain(
+                    k_bounds
+                        .iter()
+                        .flat_map(|(lo, hi)| [lo.as_str(), hi.as_str()]),
+                )
+                .collect(),
+            ParamKind::Scalar { .. } => Vec::new(),
+        }
+    }
+}
+
 /// The storage order a routine is compiled for: which axis its loops run
 /// innermost, in SIMD lanes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -578,6 +600,26 @@ pub enum BinaryOp {
     Gt,
     /// `>=`.
     Ge,
+}
+
+impl BinaryOp {
+    /// The C spelling.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+            BinaryOp::And => "&&",
+            BinaryOp::Or => "||",
+            BinaryOp::Eq => "==",
+            BinaryOp::Ne => "!=",
+            BinaryOp::Lt => "<",
+            BinaryOp::Le => "<=",
+            BinaryOp::Gt => ">",
+            BinaryOp::Ge => ">=",
+        }
+    }
 }
 
 impl Expr {

@@ -32,7 +32,7 @@
 //! prefetched (`back::c::stream`): without, 5.2 ms.
 
 use super::bounds::plus;
-use super::carriable::{self, children, children_mut, offset, shift, Scope};
+use super::carriable::{self, children, children_mut, collect, offset, shift, Groups, Scope};
 use super::names::{I, J, K};
 use super::{ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, TileOrder};
 use crate::ir::DType;
@@ -608,30 +608,14 @@ type Offset = (i64, i64);
 /// The offsets at which an expression is evaluated.
 type Offsets = BTreeSet<Offset>;
 
-/// A group of occurrences: the canonical form, its size and the offsets it
-/// is evaluated at.
-type Group = (Expr, usize, Offsets);
-
 /// The expression evaluated, at every point, at two or more J offsets (within
 /// [`MAX_ROWS`] and [`MAX_I_REACH`]) whose carrying saves the most
 /// operations: its size times the points it is evaluated at, less one.
 fn best_group(body: &[Node], scope: &Scope) -> Option<(String, Expr, Offsets)> {
-    let mut groups: BTreeMap<String, Group> = BTreeMap::new();
-    fn visit(e: &Expr, scope: &Scope, groups: &mut BTreeMap<String, Group>) {
-        if let Some((key, canon, at, size)) = key_of(e, scope) {
-            groups
-                .entry(key)
-                .or_insert_with(|| (canon, size, BTreeSet::new()))
-                .2
-                .insert(at);
-        }
-        for c in unconditional_children(e) {
-            visit(c, scope, groups);
-        }
-    }
+    let mut groups: Groups<Offset> = BTreeMap::new();
     for n in body {
         if let Node::Assign { value, .. } = n {
-            visit(value, scope, &mut groups);
+            collect(value, scope, key_of, unconditional_children, &mut groups);
         }
     }
     groups

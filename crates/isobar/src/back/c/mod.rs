@@ -222,16 +222,7 @@ fn write_body(
     let mut unused: Vec<String> = Vec::new();
     for param in &module.params {
         unused.push(param.name.clone());
-        if let ParamKind::Field {
-            strides, k_bounds, ..
-        } = &param.kind
-        {
-            unused.extend(strides.iter().cloned());
-            if let Some((lo, hi)) = k_bounds {
-                unused.push(lo.clone());
-                unused.push(hi.clone());
-            }
-        }
+        unused.extend(param.kind.index_args().into_iter().map(String::from));
     }
     unused.extend(["ni", "nj", "nk"].map(String::from));
     p.out.line(
@@ -297,16 +288,10 @@ fn write_entry(p: &mut Printer<'_>, module: &Module, entry: &str) {
     let mut args = Vec::new();
     for param in &module.params {
         match &param.kind {
-            ParamKind::Field {
-                dtype,
-                strides,
-                k_bounds,
-                ..
-            } => {
+            ParamKind::Field { dtype, .. } => {
                 args.push(format!("({} *)fields[{f}]", ctype(*dtype)));
                 f += 1;
-                let n = strides.len() + if k_bounds.is_some() { 2 } else { 0 };
-                for _ in 0..n {
+                for _ in param.kind.index_args() {
                     args.push(format!("strides[{s}]"));
                     s += 1;
                 }
@@ -558,18 +543,10 @@ fn signature_args(module: &Module) -> Vec<String> {
     let mut args = Vec::new();
     for p in &module.params {
         match &p.kind {
-            ParamKind::Field {
-                dtype,
-                strides,
-                k_bounds,
-                ..
-            } => {
+            ParamKind::Field { dtype, .. } => {
                 args.push(format!("{} *restrict {}", ctype(*dtype), p.name));
-                args.extend(strides.iter().map(|s| format!("int64_t {s}")));
-                if let Some((lo, hi)) = k_bounds {
-                    args.push(format!("int64_t {lo}"));
-                    args.push(format!("int64_t {hi}"));
-                }
+                let ints = p.kind.index_args().into_iter();
+                args.extend(ints.map(|s| format!("int64_t {s}")));
             }
             ParamKind::Scalar { dtype } => args.push(format!("{} {}", ctype(*dtype), p.name)),
         }

@@ -182,12 +182,7 @@ fn write_function(
     let mut n = 0;
     for p in &module.params {
         match &p.kind {
-            ParamKind::Field {
-                dtype,
-                strides,
-                k_bounds,
-                ..
-            } => {
+            ParamKind::Field { dtype, .. } => {
                 n += 1;
                 args.push(p.name.clone());
                 decls.push(format!(
@@ -196,11 +191,7 @@ fn write_function(
                     p.name
                 ));
                 let mut longs = vec![origin_name(n)];
-                longs.extend(strides.iter().cloned());
-                if let Some((lo, hi)) = k_bounds {
-                    longs.push(lo.clone());
-                    longs.push(hi.clone());
-                }
+                longs.extend(p.kind.index_args().into_iter().map(String::from));
                 args.extend(longs.iter().cloned());
                 decls.push(format!("integer(c_int64_t), value :: {}", longs.join(", ")));
             }
@@ -250,12 +241,7 @@ fn write_entry(w: &mut Writer, module: &Module, function: &str, entry: &str, ent
     let mut args = Vec::new();
     for p in &module.params {
         match &p.kind {
-            ParamKind::Field {
-                dtype,
-                strides,
-                k_bounds,
-                ..
-            } => {
+            ParamKind::Field { dtype, .. } => {
                 f += 1;
                 let name = format!("isobar_f{f}");
                 w.line(&format!("{}, pointer :: {name}(:)", storage(*dtype)));
@@ -264,8 +250,8 @@ fn write_entry(w: &mut Writer, module: &Module, function: &str, entry: &str, ent
                     "call c_f_pointer(fields({f}), {name}, [max(strides({s}), 1_c_int64_t)])"
                 ));
                 args.push(name);
-                let count = 1 + strides.len() + if k_bounds.is_some() { 2 } else { 0 };
-                for _ in 0..count {
+                // The origin's offset, then the index arguments.
+                for _ in 0..=p.kind.index_args().len() {
                     s += 1;
                     args.push(format!("strides({s})"));
                 }

@@ -41,16 +41,7 @@ pub(super) fn helper_name(f: Intrinsic, t: DType) -> String {
         Intrinsic::Wrapping(WrappingOp::Pow) => "pow",
         _ => "unknown",
     };
-    let suffix = match t {
-        DType::Bool => "b",
-        DType::Int8 => "i8",
-        DType::Int16 => "i16",
-        DType::Int32 => "i32",
-        DType::Int64 => "i64",
-        DType::Float32 => "f32",
-        DType::Float64 => "f64",
-    };
-    format!("isobar_{op}_{suffix}")
+    crate::back::helper_symbol(op, t)
 }
 
 /// The functions some code calls that need a helper or a C interface.
