@@ -7,7 +7,7 @@
 use isobar::diagnostics::Severity;
 use isobar::frontend::{AxisIndex, FrontendOptions, Program};
 use isobar::ir::{DType, Literal, SymbolKind};
-use isobar::runtime::{ArrayArg, ArrayCall, Scalar};
+use isobar::runtime::{ArrayArg, ArrayCall, RuntimeErrorKind, Scalar};
 use isobar::sources::SourceMap;
 use isobar::stencil::{Backend, Error, Stencil};
 use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
@@ -171,16 +171,11 @@ pub(crate) fn error(e: Error, sources: &SourceMap) -> PyErr {
             });
             err
         }
-        Error::Runtime(r) => {
-            let m = r.message;
-            if m.contains("out of its range") {
-                pyo3::exceptions::PyOverflowError::new_err(m)
-            } else if m.contains("dtype") || m.contains("is declared") {
-                PyTypeError::new_err(m)
-            } else {
-                PyValueError::new_err(m)
-            }
-        }
+        Error::Runtime(r) => match r.kind {
+            RuntimeErrorKind::Overflow => pyo3::exceptions::PyOverflowError::new_err(r.message),
+            RuntimeErrorKind::Type => PyTypeError::new_err(r.message),
+            RuntimeErrorKind::Value => PyValueError::new_err(r.message),
+        },
         other => PyRuntimeError::new_err(other.to_string()),
     }
 }

@@ -18,14 +18,35 @@ pub use value::Scalar;
 /// An error found when calling a stencil: a bad argument, or a failure while running.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuntimeError {
+    /// What kind of mistake it is.
+    pub kind: RuntimeErrorKind,
     /// What is wrong, naming the field or scalar concerned.
     pub message: String,
 }
 
+/// The kinds of [`RuntimeError`], for callers that sort them (the Python
+/// package raises `ValueError`, `TypeError` and `OverflowError`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RuntimeErrorKind {
+    /// A wrong value, shape or domain, or a failure while running.
+    #[default]
+    Value,
+    /// An argument of the wrong type: a field's dtype, a scalar's type.
+    Type,
+    /// A scalar argument outside the range of its declared type.
+    Overflow,
+}
+
 impl RuntimeError {
-    /// An error with the given message.
+    /// An error of kind [`RuntimeErrorKind::Value`] with the given message.
     pub fn new(message: impl Into<String>) -> Self {
+        RuntimeError::of_kind(RuntimeErrorKind::Value, message)
+    }
+
+    /// An error of the given kind.
+    pub fn of_kind(kind: RuntimeErrorKind, message: impl Into<String>) -> Self {
         RuntimeError {
+            kind,
             message: message.into(),
         }
     }
@@ -326,10 +347,13 @@ pub fn validate_parts<F: FieldShape>(
                     _ => value.dtype().is_number(),
                 };
                 if !fits {
-                    return Err(RuntimeError::new(format!(
-                        "scalar `{name}` is declared {dtype} but the argument is a {}",
-                        value.dtype()
-                    )));
+                    return Err(RuntimeError::of_kind(
+                        RuntimeErrorKind::Type,
+                        format!(
+                            "scalar `{name}` is declared {dtype} but the argument is a {}",
+                            value.dtype()
+                        ),
+                    ));
                 }
                 check_integer_range(name, *dtype, value)?;
                 scalars.insert(name.clone(), value.cast(*dtype));
@@ -340,10 +364,13 @@ pub fn validate_parts<F: FieldShape>(
                     .ok_or_else(|| RuntimeError::new(format!("missing field argument `{name}`")))?;
                 let dtype = arg.dtype();
                 if dtype != ty.dtype {
-                    return Err(RuntimeError::new(format!(
-                        "field `{name}` has dtype {dtype} but the stencil declares {}",
-                        ty.dtype
-                    )));
+                    return Err(RuntimeError::of_kind(
+                        RuntimeErrorKind::Type,
+                        format!(
+                            "field `{name}` has dtype {dtype} but the stencil declares {}",
+                            ty.dtype
+                        ),
+                    ));
                 }
                 let shape = arg.shape();
                 let rank = ty.axes.rank();
@@ -439,9 +466,12 @@ fn check_integer_range(name: &str, dtype: DType, value: Scalar) -> Result<(), Ru
     if (lo..=hi).contains(&v) {
         return Ok(());
     }
-    Err(RuntimeError::new(format!(
+    Err(RuntimeError::of_kind(
+        RuntimeErrorKind::Overflow,
+        format!(
         "scalar `{name}` is declared {dtype}, but the argument {v} is out of its range [{lo}, {hi}]"
-    )))
+    ),
+    ))
 }
 
 /// For a stencil with horizontal regions, its extents ([`compute`]'s, given
