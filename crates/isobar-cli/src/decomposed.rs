@@ -144,7 +144,7 @@ pub fn run(
         let outcome = match outcome {
             Ok(o) => o,
             Err(e) => {
-                distributed::Communicator::abort(&comm, &e.0);
+                distributed::Communicator::abort(&comm, &e.to_string());
                 return Ok(false);
             }
         };

@@ -27,7 +27,7 @@ impl PyComm {
 }
 
 fn comm_error(e: PyErr) -> CommError {
-    CommError(format!("mpi4py: {e}"))
+    CommError::Transport(format!("mpi4py: {e}"))
 }
 
 /// Sends posted with `isend`, receives still to make.
@@ -51,7 +51,7 @@ impl Pending for PyPending {
                     .map_err(comm_error)?;
                 let bytes = data
                     .cast::<PyBytes>()
-                    .map_err(|_| CommError("mpi4py: a halo message is not bytes".to_string()))?;
+                    .map_err(|_| CommError::Transport("mpi4py: a halo message is not bytes".to_string()))?;
                 out.push(bytes.as_bytes().to_vec());
             }
             for r in &self.requests {

@@ -7,7 +7,7 @@
 use isobar::diagnostics::Severity;
 use isobar::frontend::{AxisIndex, FrontendOptions, Program};
 use isobar::ir::{DType, Literal, SymbolKind};
-use isobar::runtime::{ArrayArg, ArrayCall, RuntimeErrorKind, Scalar};
+use isobar::runtime::{ArrayArg, ArrayCall, RuntimeError, RuntimeErrorKind, Scalar};
 use isobar::sources::SourceMap;
 use isobar::stencil::{Backend, Error, Stencil};
 use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
@@ -171,12 +171,18 @@ pub(crate) fn error(e: Error, sources: &SourceMap) -> PyErr {
             });
             err
         }
-        Error::Runtime(r) => match r.kind {
-            RuntimeErrorKind::Overflow => pyo3::exceptions::PyOverflowError::new_err(r.message),
-            RuntimeErrorKind::Type => PyTypeError::new_err(r.message),
-            RuntimeErrorKind::Value => PyValueError::new_err(r.message),
-        },
+        Error::Runtime(r) => runtime_error(&r),
         other => PyRuntimeError::new_err(other.to_string()),
+    }
+}
+
+/// The Python exception for a call-time error: its class by the error's kind.
+pub(crate) fn runtime_error(r: &RuntimeError) -> PyErr {
+    let message = r.message.clone();
+    match r.kind {
+        RuntimeErrorKind::Overflow => pyo3::exceptions::PyOverflowError::new_err(message),
+        RuntimeErrorKind::Type => PyTypeError::new_err(message),
+        RuntimeErrorKind::Value => PyValueError::new_err(message),
     }
 }
 

@@ -8,7 +8,7 @@ use isobar::program::{CompiledProgram, PlanOptions, Program, ScalarArg};
 use isobar::runtime::Scalar;
 use isobar::sources::SourceMap;
 use numpy::{PyUntypedArray, PyUntypedArrayMethods};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use std::collections::BTreeMap;
 
@@ -215,7 +215,14 @@ impl NativeProgram {
             .map(|arg| unsafe { arg.to_field() })
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| PyValueError::new_err(e.message))?;
-        let fail = |e: distributed::Error| PyValueError::new_err(e.0);
+        let fail = |e: distributed::Error| match e {
+            distributed::Error::Stencil(s) => match &*s {
+                isobar::stencil::Error::Runtime(r) => crate::runtime_error(r),
+                other => PyRuntimeError::new_err(other.to_string()),
+            },
+            distributed::Error::Comm(c) => PyRuntimeError::new_err(c.to_string()),
+            request => PyValueError::new_err(request.to_string()),
+        };
         let layout = Layout {
             px: layout.0,
             py: layout.1,
@@ -266,7 +273,7 @@ impl NativeProgram {
             };
             let all = halo::Rect { lo: [0, 0], hi: n };
             halo::unpack(&mut whole, inside, &halo::pack(interior, all))
-                .map_err(PyValueError::new_err)?;
+                .map_err(|e| PyValueError::new_err(e.to_string()))?;
             // SAFETY: the view describes the live, writable array `arrays` holds.
             unsafe { views[id.0].copy_from(&whole) };
         }

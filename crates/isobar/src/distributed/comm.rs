@@ -17,16 +17,27 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 /// A failed exchange.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CommError(pub String);
-
-impl fmt::Display for CommError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommError {
+    /// Another rank stopped the run, for the reason it gave.
+    #[error("aborted: {0}")]
+    Aborted(String),
+    /// A rank's thread panicked.
+    #[error("rank {0} panicked")]
+    Panicked(usize),
+    /// A message for a rank the world does not have.
+    #[error("no rank {rank} in a world of {size}")]
+    NoSuchRank {
+        /// The rank asked for.
+        rank: usize,
+        /// The world's size.
+        size: usize,
+    },
+    /// The transport failed: a poisoned mailbox, a message of the wrong
+    /// size, an error of the MPI library.
+    #[error("{0}")]
+    Transport(String),
 }
-
-impl std::error::Error for CommError {}
 
 /// A message to send.
 #[derive(Clone, Debug, PartialEq)]
@@ -175,9 +186,9 @@ pub trait Communicator {
 }
 
 fn f64_from(b: &[u8]) -> Result<f64, CommError> {
-    let arr: [u8; 8] = b
-        .try_into()
-        .map_err(|_| CommError(format!("a reduction received {} bytes, not 8", b.len())))?;
+    let arr: [u8; 8] = b.try_into().map_err(|_| {
+        CommError::Transport(format!("a reduction received {} bytes, not 8", b.len()))
+    })?;
     Ok(f64::from_le_bytes(arr))
 }
 
@@ -243,7 +254,7 @@ impl InProcess {
                 .map(|(rank, h)| {
                     h.join().unwrap_or_else(|_| {
                         abort_world(&world, &format!("rank {rank} panicked"));
-                        Err(E::from(CommError(format!("rank {rank} panicked"))))
+                        Err(E::from(CommError::Panicked(rank)))
                     })
                 })
                 .collect()
@@ -277,7 +288,7 @@ impl Pending for InProcessPending {
         let mut queue = mailbox
             .queue
             .lock()
-            .map_err(|_| CommError("a mailbox was poisoned".into()))?;
+            .map_err(|_| CommError::Transport("a mailbox was poisoned".into()))?;
         for e in &self.receives {
             loop {
                 if let Some(data) = queue
@@ -289,15 +300,12 @@ impl Pending for InProcessPending {
                 }
                 if self.world.aborted.load(Ordering::SeqCst) {
                     let reason = self.world.reason.lock().map(|r| r.clone());
-                    return Err(CommError(format!(
-                        "aborted: {}",
-                        reason.unwrap_or_default()
-                    )));
+                    return Err(CommError::Aborted(reason.unwrap_or_default()));
                 }
                 queue = mailbox
                     .arrived
                     .wait_timeout(queue, Duration::from_millis(100))
-                    .map_err(|_| CommError("a mailbox was poisoned".into()))?
+                    .map_err(|_| CommError::Transport("a mailbox was poisoned".into()))?
                     .0;
             }
         }
@@ -324,11 +332,14 @@ impl Communicator for InProcess {
                 .world
                 .boxes
                 .get(m.peer)
-                .ok_or_else(|| CommError(format!("no rank {}", m.peer)))?;
+                .ok_or_else(|| CommError::NoSuchRank {
+                    rank: m.peer,
+                    size: self.world.boxes.len(),
+                })?;
             let mut queue = mailbox
                 .queue
                 .lock()
-                .map_err(|_| CommError("a mailbox was poisoned".into()))?;
+                .map_err(|_| CommError::Transport("a mailbox was poisoned".into()))?;
             queue
                 .entry((self.rank, m.tag))
                 .or_default()
@@ -382,13 +393,17 @@ mod tests {
     fn an_error_on_one_rank_ends_the_others() {
         let results = InProcess::run(2, |comm| -> Result<(), CommError> {
             if comm.rank() == 1 {
-                return Err(CommError("boom".into()));
+                return Err(CommError::Transport("boom".into()));
             }
             comm.start(Vec::new(), vec![Expect { peer: 1, tag: 1 }])?
                 .wait()
                 .map(|_| ())
         });
-        assert!(results[0].as_ref().unwrap_err().0.contains("boom"));
+        assert!(results[0]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("boom"));
         assert!(results[1].is_err());
     }
 }

@@ -9,7 +9,7 @@
 //! the rank owns a physical edge, so that halo corners at a physical boundary
 //! are filled too. All eight messages are independent: one start, one wait.
 
-use super::comm::{Expect, Message, MAX_TAG};
+use super::comm::{CommError, Expect, Message, MAX_TAG};
 use super::decompose::Decomposition;
 use crate::runtime::{Field, Scalar};
 
@@ -194,15 +194,15 @@ pub fn pack(field: &Field, rect: Rect) -> Vec<u8> {
 
 /// Writes bytes made by [`pack`] on a rectangle of the same size back into
 /// `field`; an error if the sizes disagree.
-pub fn unpack(field: &mut Field, rect: Rect, data: &[u8]) -> Result<(), String> {
+pub fn unpack(field: &mut Field, rect: Rect, data: &[u8]) -> Result<(), CommError> {
     let size = field.dtype().size_bytes();
     let runs = runs(field, rect);
     let expected: usize = runs.iter().map(|r| r.1 * size).sum();
     if expected != data.len() {
-        return Err(format!(
+        return Err(CommError::Transport(format!(
             "a halo message has {} bytes where {expected} were expected",
             data.len()
-        ));
+        )));
     }
     let mut from = 0;
     for (at, len) in runs {

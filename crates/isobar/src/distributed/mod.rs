@@ -26,33 +26,30 @@ pub use run::{RankRun, Stats};
 use crate::program::{FieldId, Program};
 use crate::runtime::{Field, Scalar};
 
-/// Why a decomposed run cannot be planned or failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error(pub String);
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Error {}
-
-impl From<CommError> for Error {
-    fn from(e: CommError) -> Self {
-        Error(e.0)
-    }
-}
-
-impl From<decompose::DecompositionError> for Error {
-    fn from(e: decompose::DecompositionError) -> Self {
-        Error(e.0)
-    }
+/// Why a decomposed run cannot be planned, or failed.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum Error {
+    /// The domain cannot be split over the layout of ranks.
+    #[error(transparent)]
+    Decomposition(#[from] decompose::DecompositionError),
+    /// The request does not fit the program: a halo wider than a rank's
+    /// share, a swap of a field it lacks, a layout of another size.
+    #[error("{0}")]
+    Plan(String),
+    /// The arrays or values given do not fit the program.
+    #[error("{0}")]
+    Arguments(String),
+    /// A stencil of the program failed to build or run.
+    #[error("{0}")]
+    Stencil(std::sync::Arc<crate::stencil::Error>),
+    /// An exchange failed, or another rank stopped the run.
+    #[error(transparent)]
+    Comm(#[from] CommError),
 }
 
 impl From<crate::stencil::Error> for Error {
     fn from(e: crate::stencil::Error) -> Self {
-        Error(e.to_string())
+        Error::Stencil(std::sync::Arc::new(e))
     }
 }
 
@@ -79,7 +76,7 @@ pub fn run_rank(
     threads: Option<usize>,
 ) -> Result<Outcome, Error> {
     if comm.size() != plan.decomposition.ranks() {
-        return Err(Error(format!(
+        return Err(Error::Plan(format!(
             "the layout {} needs {} ranks, the communicator has {}",
             plan.decomposition.layout,
             plan.decomposition.ranks(),
@@ -139,14 +136,14 @@ pub fn run_in_process(
     // The rank that failed says why; the others only say they were aborted.
     if let Some(e) = errors
         .iter()
-        .find(|e| !e.0.starts_with("aborted"))
+        .find(|e| !matches!(e, Error::Comm(CommError::Aborted(_))))
         .or(errors.first())
     {
         return Err(e.clone());
     }
     first
         .map(|o| (o, stats))
-        .ok_or_else(|| Error("no rank ran".into()))
+        .ok_or_else(|| Error::Plan("no rank ran".into()))
 }
 
 /// A program of one call of `stencil` with the arguments of `call` (fields
@@ -168,20 +165,18 @@ pub fn stencil_program(
         let symbol = stencil.ir().symbols.get(p);
         match &symbol.kind {
             SymbolKind::FieldParam(_) => {
-                let arg = call
-                    .fields
-                    .get(&symbol.name)
-                    .ok_or_else(|| Error(format!("no array for field `{}`", symbol.name)))?;
+                let arg = call.fields.get(&symbol.name).ok_or_else(|| {
+                    Error::Arguments(format!("no array for field `{}`", symbol.name))
+                })?;
                 let id = program.field(&symbol.name, arg.field.dtype(), arg.field.shape());
                 bound_fields.push((symbol.name.clone(), id));
                 origins.insert(symbol.name.clone(), arg.origin.clone());
                 fields.push(arg.field.clone());
             }
             SymbolKind::ScalarParam(t) => {
-                let value = call
-                    .scalars
-                    .get(&symbol.name)
-                    .ok_or_else(|| Error(format!("no value for scalar `{}`", symbol.name)))?;
+                let value = call.scalars.get(&symbol.name).ok_or_else(|| {
+                    Error::Arguments(format!("no value for scalar `{}`", symbol.name))
+                })?;
                 let id = program.scalar(&symbol.name, *t);
                 bound_scalars.push((symbol.name.clone(), ScalarArg::Param(id)));
                 scalars.push(*value);
@@ -199,7 +194,7 @@ pub fn stencil_program(
         .collect();
     program
         .call_with_origins(stencil, &f, &s, origins, call.domain)
-        .map_err(|e| Error(e.to_string()))?;
+        .map_err(|e| Error::Arguments(e.to_string()))?;
     Ok((program, fields, scalars))
 }
 

@@ -90,7 +90,7 @@ impl Communicator for Mpi {
             .chain(receives.iter().map(|e| e.peer))
             .find(|&p| p >= size)
         {
-            return Err(CommError(format!("no rank {bad} in a world of {size}")));
+            return Err(CommError::NoSuchRank { rank: bad, size });
         }
         let mut flying = Vec::with_capacity(sends.len());
         for m in sends {

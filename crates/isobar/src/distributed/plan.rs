@@ -158,7 +158,7 @@ impl DistributedPlan {
         for &(a, b) in &options.swaps {
             let (fa, fb) = (&program.fields[a.0], &program.fields[b.0]);
             if fa.dtype != fb.dtype || fa.shape != fb.shape {
-                return Err(Error(format!(
+                return Err(Error::Plan(format!(
                     "fields `{}` and `{}` cannot be swapped between steps: {} {:?} and {} {:?}",
                     fa.name, fb.name, fa.dtype, fa.shape, fb.dtype, fb.shape
                 )));
@@ -257,14 +257,14 @@ fn replicated_fields(program: &Program) -> Result<Vec<bool>, Error> {
             let these = (ty.axes.i, ty.axes.j);
             let name = &program.fields[field.0].name;
             if these.0 != these.1 {
-                return Err(Error(format!(
+                return Err(Error::Plan(format!(
                     "stencil `{}` binds `{name}` to `{param}`, which has only one of the I and J \
                      axes: decomposed runs need fields with both or neither",
                     call.name()
                 )));
             }
             if axes[field.0].is_some_and(|a| a != these) {
-                return Err(Error(format!(
+                return Err(Error::Plan(format!(
                     "field `{name}` is bound with different axes by different calls"
                 )));
             }
@@ -295,7 +295,7 @@ fn field_halos(
                 return Ok([0, 0]);
             }
             if f.shape.len() < 2 {
-                return Err(Error(format!(
+                return Err(Error::Plan(format!(
                     "field `{}` has no I and J axes: it cannot be decomposed",
                     f.name
                 )));
@@ -306,7 +306,7 @@ fn field_halos(
                 match extra {
                     Some(e) if e % 2 == 0 => h[axis] = e / 2,
                     _ => {
-                        return Err(Error(format!(
+                        return Err(Error::Plan(format!(
                             "field `{}` has {} points along {}: a decomposed run needs the \
                              domain's {} plus an equal halo on both sides",
                             f.name,
@@ -319,7 +319,7 @@ fn field_halos(
             }
             let small = d.smallest();
             if (0..2).any(|a| h[a] > small[a]) {
-                return Err(Error(format!(
+                return Err(Error::Plan(format!(
                     "field `{}` has a halo of {}x{} points, more than the smallest rank's \
                      {}x{}: use fewer ranks or a larger domain",
                     f.name, h[0], h[1], small[0], small[1]
@@ -348,7 +348,7 @@ fn call_starts(
                 }
                 let origin = &call.origins[param];
                 if origin.len() < 2 {
-                    return Err(Error(format!(
+                    return Err(Error::Plan(format!(
                         "stencil `{}`: field `{param}` has no I and J axes; decomposed runs \
                          need 3-D or 2-D (IJ) fields",
                         call.name()
@@ -360,7 +360,7 @@ fn call_starts(
                     origin[1] as i64 - h[1] as i64,
                 ];
                 if start.is_some_and(|t| t != s) {
-                    return Err(Error(format!(
+                    return Err(Error::Plan(format!(
                         "stencil `{}`: its fields' origins disagree about where the domain \
                          starts (field `{param}`)",
                         call.name()

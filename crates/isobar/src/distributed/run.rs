@@ -69,7 +69,7 @@ impl<'a> RankRun<'a> {
         scalars: Vec<Scalar>,
     ) -> Result<RankRun<'a>, Error> {
         if global.len() != program.fields.len() {
-            return Err(Error(format!(
+            return Err(Error::Arguments(format!(
                 "program `{}` has {} fields, {} were given",
                 program.name,
                 program.fields.len(),
@@ -81,7 +81,7 @@ impl<'a> RankRun<'a> {
         for (n, g) in global.iter().enumerate() {
             let f = &program.fields[n];
             if g.shape() != f.shape.as_slice() || g.dtype() != f.dtype {
-                return Err(Error(format!(
+                return Err(Error::Arguments(format!(
                     "field `{}` is {} {:?}, the program has {} {:?}",
                     f.name,
                     g.dtype(),
@@ -104,7 +104,7 @@ impl<'a> RankRun<'a> {
                 lo: [0, 0],
                 hi: [shape[0], shape[1]],
             };
-            halo::unpack(&mut local, to, &halo::pack(g, from)).map_err(Error)?;
+            halo::unpack(&mut local, to, &halo::pack(g, from))?;
             fields.push(local);
         }
         let mut built: BTreeMap<RebaseKey, Arc<Stencil>> = BTreeMap::new();
@@ -372,10 +372,10 @@ impl<'a> RankRun<'a> {
         let flight = self
             .in_flight
             .remove(&x)
-            .ok_or_else(|| Error(format!("exchange {x} waited for before it started")))?;
+            .ok_or_else(|| Error::Plan(format!("exchange {x} waited for before it started")))?;
         let received = flight.pending.wait()?;
         for ((f, rect), data) in flight.targets.into_iter().zip(received) {
-            halo::unpack(&mut self.fields[f.0], rect, &data).map_err(Error)?;
+            halo::unpack(&mut self.fields[f.0], rect, &data)?;
         }
         Ok(())
     }
@@ -419,7 +419,7 @@ impl<'a> RankRun<'a> {
                         lo: t.start,
                         hi: [t.start[0] + t.size[0], t.start[1] + t.size[1]],
                     };
-                    halo::unpack(&mut global, at, data).map_err(Error)?;
+                    halo::unpack(&mut global, at, data)?;
                 }
                 out.push((FieldId(n), global));
             }

@@ -113,7 +113,7 @@ fn local_program(
                 share.origins.clone(),
                 share.domain,
             )
-            .map_err(|e| Error(format!("rank {rank}: {e}")))?;
+            .map_err(|e| Error::Plan(format!("rank {rank}: {e}")))?;
     }
     Ok(local)
 }

@@ -166,7 +166,7 @@ impl Planner<'_> {
                         continue;
                     }
                     if want > self.halos[f.0][axis] as i64 {
-                        return Err(Error(format!(
+                        return Err(Error::Plan(format!(
                             "stencil `{}` reads `{}` {want} points beyond a rank's edge, \
                              further than its halo",
                             self.program.calls[c].name(),
