@@ -63,8 +63,7 @@ pub fn run(
             }
         }
         let _ = out.flush();
-    })
-    .map_err(anyhow::Error::msg)?;
+    })?;
     println!("{}", summary.line());
     Ok(summary.failures.is_empty())
 }

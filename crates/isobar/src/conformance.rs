@@ -3,7 +3,7 @@
 
 use crate::frontend::FrontendOptions;
 use crate::ir::{DType, Literal};
-use crate::runtime::{Call, Field, FieldArg, Scalar};
+use crate::runtime::{Call, Field, FieldArg, RuntimeError, Scalar};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -19,13 +19,50 @@ pub enum Outcome {
 
 pub use crate::backend::Backend;
 
+/// Why a corpus, or one of its case files, cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum CorpusError {
+    /// A file or directory cannot be read.
+    #[error("cannot read {}: {reason}", path.display())]
+    Read {
+        /// What was read.
+        path: PathBuf,
+        /// Why it failed.
+        reason: std::io::Error,
+    },
+    /// A JSON file does not parse.
+    #[error("{}: {reason}", path.display())]
+    Json {
+        /// The file.
+        path: PathBuf,
+        /// Where and why it does not parse.
+        reason: serde_json::Error,
+    },
+    /// A case file lacks an entry, or holds one isobar cannot use.
+    #[error("{0}")]
+    Malformed(String),
+    /// An input array cannot be read.
+    #[error(transparent)]
+    Array(#[from] RuntimeError),
+}
+
+/// `std::fs::read_to_string`, its error naming the file.
+fn read_text(path: &Path) -> Result<String, CorpusError> {
+    std::fs::read_to_string(path).map_err(|reason| CorpusError::Read {
+        path: path.to_path_buf(),
+        reason,
+    })
+}
+
 /// The cases under `dir/cases` and `dir/errors` whose name contains `filter`, sorted.
-pub fn case_dirs(dir: &Path, filter: Option<&str>) -> Result<Vec<PathBuf>, String> {
+pub fn case_dirs(dir: &Path, filter: Option<&str>) -> Result<Vec<PathBuf>, CorpusError> {
     let mut out = Vec::new();
     for kind in ["cases", "errors"] {
         let sub = dir.join(kind);
-        let entries =
-            std::fs::read_dir(&sub).map_err(|e| format!("cannot read {}: {e}", sub.display()))?;
+        let entries = std::fs::read_dir(&sub).map_err(|reason| CorpusError::Read {
+            path: sub.clone(),
+            reason,
+        })?;
         let mut dirs: Vec<PathBuf> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.is_dir())
@@ -43,14 +80,15 @@ pub fn case_dirs(dir: &Path, filter: Option<&str>) -> Result<Vec<PathBuf>, Strin
     Ok(out)
 }
 
-fn read_json(path: &Path) -> Result<Value, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+fn read_json(path: &Path) -> Result<Value, CorpusError> {
+    serde_json::from_str(&read_text(path)?).map_err(|reason| CorpusError::Json {
+        path: path.to_path_buf(),
+        reason,
+    })
 }
 
 /// Externals of a case: JSON booleans, integers and floats.
-pub fn externals(json: &Value) -> Result<BTreeMap<String, Literal>, String> {
+pub fn externals(json: &Value) -> Result<BTreeMap<String, Literal>, CorpusError> {
     let mut out = BTreeMap::new();
     if let Some(map) = json.get("externals").and_then(Value::as_object) {
         for (name, v) in map {
@@ -58,9 +96,15 @@ pub fn externals(json: &Value) -> Result<BTreeMap<String, Literal>, String> {
                 Value::Bool(b) => Literal::Bool(*b),
                 Value::Number(n) => match n.as_i64() {
                     Some(i) => Literal::Int(i),
-                    None => Literal::Float(n.as_f64().ok_or("bad number")?),
+                    None => Literal::Float(n.as_f64().ok_or_else(|| {
+                        CorpusError::Malformed(format!("external `{name}` is not a number: {n}"))
+                    })?),
                 },
-                other => return Err(format!("external `{name}` has unsupported value {other}")),
+                other => {
+                    return Err(CorpusError::Malformed(format!(
+                        "external `{name}` has unsupported value {other}"
+                    )))
+                }
             };
             out.insert(name.clone(), literal);
         }
@@ -136,7 +180,7 @@ pub fn run_all_with(
     filter: Option<&str>,
     config: &RunConfig,
     mut each: impl FnMut(&str, &Outcome),
-) -> Result<Summary, String> {
+) -> Result<Summary, CorpusError> {
     let cases = case_dirs(dir, filter)?;
     let mut summary = Summary::default();
     for_each_in_parallel(
@@ -200,7 +244,11 @@ fn for_each_in_parallel<T: Sync, R: Send>(
 }
 
 /// Runs every case of the corpus in `dir` whose name contains `filter`.
-pub fn run_all(dir: &Path, filter: Option<&str>, config: &RunConfig) -> Result<Summary, String> {
+pub fn run_all(
+    dir: &Path,
+    filter: Option<&str>,
+    config: &RunConfig,
+) -> Result<Summary, CorpusError> {
     run_all_with(dir, filter, config, |_, _| {})
 }
 
@@ -218,7 +266,7 @@ pub fn run_case(dir: &Path, config: &RunConfig) -> Outcome {
 }
 
 /// The frontend options of a case: its externals and stencil name.
-pub fn case_options(json: &Value) -> Result<FrontendOptions, String> {
+pub fn case_options(json: &Value) -> Result<FrontendOptions, CorpusError> {
     Ok(FrontendOptions {
         externals: externals(json)?,
         stencil: json["stencil"].as_str().map(str::to_string),
@@ -227,14 +275,13 @@ pub fn case_options(json: &Value) -> Result<FrontendOptions, String> {
 }
 
 fn options(json: &Value) -> Result<FrontendOptions, Vec<String>> {
-    case_options(json).map_err(|e| vec![e])
+    case_options(json).map_err(|e| vec![e.to_string()])
 }
 
 fn run_error_case(dir: &Path) -> Result<(), Vec<String>> {
-    let expect = read_json(&dir.join("expect.json")).map_err(|e| vec![e])?;
+    let expect = read_json(&dir.join("expect.json")).map_err(|e| vec![e.to_string()])?;
     let expected = expect["category"].as_str().unwrap_or("?");
-    let source =
-        std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
+    let source = read_text(&dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
     match crate::compile(&source, &options(&expect)?) {
         Ok(_) => Err(vec![format!("accepted, but GT4Py rejects it ({expected})")]),
         Err(d) => {
@@ -252,9 +299,8 @@ fn run_error_case(dir: &Path) -> Result<(), Vec<String>> {
 }
 
 fn run_valid_case(dir: &Path, config: &RunConfig) -> Result<(), Vec<String>> {
-    let case = read_json(&dir.join("case.json")).map_err(|e| vec![e])?;
-    let source =
-        std::fs::read_to_string(dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
+    let case = read_json(&dir.join("case.json")).map_err(|e| vec![e.to_string()])?;
+    let source = read_text(&dir.join("stencil.py")).map_err(|e| vec![e.to_string()])?;
     let backend = config.backend;
     let mut builder = crate::stencil::Stencil::from_source(&source)
         .file_name("stencil.py")
@@ -266,7 +312,7 @@ fn run_valid_case(dir: &Path, config: &RunConfig) -> Result<(), Vec<String>> {
     let stencil = builder
         .build()
         .map_err(|e| vec![format!("build failed: {e}")])?;
-    let mut call = load_call(dir, &case).map_err(|e| vec![e])?;
+    let mut call = load_call(dir, &case).map_err(|e| vec![e.to_string()])?;
     if config.storage == Storage::Preferred {
         let (ir, _) = stencil.oir();
         for &p in &ir.params {
@@ -291,11 +337,12 @@ fn run_valid_case(dir: &Path, config: &RunConfig) -> Result<(), Vec<String>> {
 }
 
 /// The arguments of a case: its `in/` arrays with their origins, scalars, domain.
-pub fn load_call(dir: &Path, case: &Value) -> Result<Call, String> {
-    let domain: Vec<usize> =
-        serde_json::from_value(case["domain"].clone()).map_err(|e| format!("domain: {e}"))?;
+pub fn load_call(dir: &Path, case: &Value) -> Result<Call, CorpusError> {
+    let malformed = CorpusError::Malformed;
+    let domain: Vec<usize> = serde_json::from_value(case["domain"].clone())
+        .map_err(|e| malformed(format!("domain: {e}")))?;
     let [ni, nj, nk] = domain[..] else {
-        return Err("domain must have three entries".into());
+        return Err(malformed("domain must have three entries".into()));
     };
     let mut call = Call {
         domain: [ni, nj, nk],
@@ -303,12 +350,11 @@ pub fn load_call(dir: &Path, case: &Value) -> Result<Call, String> {
     };
     let fields = case["fields"]
         .as_object()
-        .ok_or("case.json has no fields")?;
+        .ok_or_else(|| malformed("case.json has no fields".into()))?;
     for name in fields.keys() {
-        let field =
-            Field::read_npy(&dir.join("in").join(format!("{name}.npy"))).map_err(|e| e.message)?;
+        let field = Field::read_npy(&dir.join("in").join(format!("{name}.npy")))?;
         let origin: Vec<usize> = serde_json::from_value(case["origin"][name].clone())
-            .map_err(|e| format!("origin of {name}: {e}"))?;
+            .map_err(|e| malformed(format!("origin of {name}: {e}")))?;
         call.fields.insert(name.clone(), FieldArg { field, origin });
     }
     if let Some(scalars) = case["scalars"].as_object() {
@@ -316,12 +362,16 @@ pub fn load_call(dir: &Path, case: &Value) -> Result<Call, String> {
             let dtype = case["scalar_dtypes"][name]
                 .as_str()
                 .and_then(DType::from_name)
-                .ok_or_else(|| format!("scalar `{name}` has no dtype"))?;
+                .ok_or_else(|| malformed(format!("scalar `{name}` has no dtype")))?;
             let value = match v {
                 Value::Bool(b) => Scalar::Bool(*b),
                 Value::Number(n) if n.is_i64() => Scalar::I64(n.as_i64().unwrap_or_default()),
                 Value::Number(n) => Scalar::F64(n.as_f64().unwrap_or_default()),
-                other => return Err(format!("scalar `{name}` has unsupported value {other}")),
+                other => {
+                    return Err(malformed(format!(
+                        "scalar `{name}` has unsupported value {other}"
+                    )))
+                }
             };
             call.scalars.insert(name.clone(), value.cast(dtype));
         }
