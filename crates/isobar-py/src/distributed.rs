@@ -49,9 +49,9 @@ impl Pending for PyPending {
                 let data = comm
                     .call_method("recv", (), Some(&kwargs))
                     .map_err(comm_error)?;
-                let bytes = data
-                    .cast::<PyBytes>()
-                    .map_err(|_| CommError::Transport("mpi4py: a halo message is not bytes".to_string()))?;
+                let bytes = data.cast::<PyBytes>().map_err(|_| {
+                    CommError::Transport("mpi4py: a halo message is not bytes".to_string())
+                })?;
                 out.push(bytes.as_bytes().to_vec());
             }
             for r in &self.requests {
