@@ -352,14 +352,7 @@ fn run(cli: Cli) -> Result<bool> {
             let source = read_source(&file)?;
             let split = decomposed.options(explain);
             if program.is_some() || select.stencil.is_none() {
-                let build = program::Build {
-                    file: &file,
-                    source: &source,
-                    options: select.options(&file)?,
-                    backend,
-                    disabled: &disable_pass,
-                    cache: None,
-                };
+                let build = select.build(&file, &source, backend, &disable_pass)?;
                 if let Some(p) =
                     program::load(&build, program.as_deref(), program.is_some(), domain)?
                 {
@@ -508,14 +501,7 @@ fn run(cli: Cli) -> Result<bool> {
             }
             let source = read_source(&file)?;
             if select.stencil.is_none() {
-                let build = program::Build {
-                    file: &file,
-                    source: &source,
-                    options: select.options(&file)?,
-                    backend,
-                    disabled: &[],
-                    cache: None,
-                };
+                let build = select.build(&file, &source, backend, &[])?;
                 if let Some(p) = program::load(&build, None, false, domain)? {
                     return program::generate(p, &output);
                 }
@@ -569,14 +555,7 @@ fn run(cli: Cli) -> Result<bool> {
         } => {
             let source = read_source(&file)?;
             if stage == Stage::Program {
-                let build = program::Build {
-                    file: &file,
-                    source: &source,
-                    options: select.options(&file)?,
-                    backend,
-                    disabled: &disable_pass,
-                    cache: None,
-                };
+                let build = select.build(&file, &source, backend, &disable_pass)?;
                 let instance = program::load(&build, program.as_deref(), true, domain)?
                     .ok_or_else(|| anyhow::anyhow!("{}: no program", file.display()))?;
                 program::dump_program(&instance, output.as_deref())?;

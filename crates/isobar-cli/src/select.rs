@@ -91,6 +91,25 @@ fn parse_external(text: &str) -> Result<(String, ExternalValue), String> {
 }
 
 impl Select {
+    /// How to build the programs of `file` (its text `source`) with these
+    /// options, in the user's cache.
+    pub fn build<'a>(
+        &self,
+        file: &'a Path,
+        source: &'a str,
+        backend: isobar::stencil::Backend,
+        disabled: &'a [String],
+    ) -> Result<crate::program::Build<'a>> {
+        Ok(crate::program::Build {
+            file,
+            source,
+            options: self.options(file)?,
+            backend,
+            disabled,
+            cache: None,
+        })
+    }
+
     /// The front end's options for `file`: externals and module constants.
     pub fn options(&self, file: &Path) -> Result<FrontendOptions> {
         let mut externals = BTreeMap::new();

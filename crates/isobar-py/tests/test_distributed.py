@@ -1,10 +1,7 @@
 """Decomposed runs from Python: a program run over 2x2 ranks (threads, or
 mpi4py ranks under mpirun) gives the numbers of one rank bit for bit."""
 
-import importlib.util
-import inspect
 import os
-import pathlib
 import shutil
 import subprocess
 import sys
@@ -14,22 +11,12 @@ import pytest
 
 import isobar
 
-ROOT = pathlib.Path(__file__).resolve().parents[3]
-EXAMPLES = ROOT / "examples" / "programs"
-
-
-def load(name):
-    spec = importlib.util.spec_from_file_location(f"example_{name}", EXAMPLES / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from example_programs import EXAMPLES, load
+from example_programs import inputs as example_inputs
 
 
 def inputs(function, halo, domain, seed):
-    rng = np.random.default_rng(seed)
-    shape = (domain[0] + 2 * halo, domain[1] + 2 * halo, domain[2])
-    return [0.1 if p.annotation is float else rng.random(shape)
-            for p in inspect.signature(function).parameters.values()]
+    return example_inputs(function, halo, domain, seed, scalar=0.1)
 
 
 def copies(args):

@@ -2,33 +2,12 @@
 into isobar per invocation and give the same numbers as their calls one by one
 (bitwise), and the same as the CLI reads them."""
 
-import importlib.util
-import pathlib
-
 import numpy as np
 import pytest
 
 import isobar
 
-EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "examples" / "programs"
-
-
-def load(name):
-    spec = importlib.util.spec_from_file_location(f"example_{name}", EXAMPLES / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def inputs(function, halo, domain, seed):
-    """One array per field parameter (C order, NumPy's default), random in [0, 1)."""
-    rng = np.random.default_rng(seed)
-    shape = (domain[0] + 2 * halo, domain[1] + 2 * halo, domain[2])
-    import inspect
-    args = []
-    for p in inspect.signature(function).parameters.values():
-        args.append(rng.random() if p.annotation is float else rng.random(shape))
-    return args
+from example_programs import inputs, load
 
 
 @pytest.mark.parametrize("name", ["tracer_advection", "hdiff_smoothing"])
