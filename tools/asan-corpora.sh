@@ -5,7 +5,13 @@
 # preloaded into the (uninstrumented) isobar process that loads the code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --locked -q -p isobar-cli
+# The CLI: $ISOBAR_BIN where the caller built one (tools/test-all.sh passes
+# the debug build cargo test made), a release build otherwise.
+bin="${ISOBAR_BIN:-}"
+if [ -z "$bin" ]; then
+  cargo build --release --locked -q -p isobar-cli
+  bin=target/release/isobar
+fi
 libasan="$(${CC_BASE:-gcc} -print-file-name=libasan.so)"
 if [ ! -f "$libasan" ]; then
   echo "error: libasan.so not found (install gcc's sanitizer runtime)" >&2
@@ -24,7 +30,7 @@ for corpus in corpora/conformance corpora/regressions crates/isobar/tests/regres
       CC="${CC_BASE:-gcc} -fsanitize=address -fno-omit-frame-pointer" \
       ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 LD_PRELOAD="$libasan" \
       ISOBAR_CACHE_DIR="$cache" ISOBAR_CACHE_BYTES="$cache_bytes" \
-        target/release/isobar conformance "$corpus" --backend c --layout "$layout" | tail -1 \
+        "$bin" conformance "$corpus" --backend c --layout "$layout" | tail -1 \
         || status=1
     done
   done

@@ -5,10 +5,14 @@
 # program. Runs the debug CLI built with the `mpi` feature.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The debug build (the kernels are compiled C either way): after
-# `cargo test --workspace --features isobar-cli/mpi` this builds nothing.
-cargo build --locked -q -p isobar-cli --features mpi
-bin=target/debug/isobar
+# The CLI built with the `mpi` feature: $ISOBAR_BIN where the caller built
+# one (tools/test-all.sh passes cargo test's), a debug build otherwise (the
+# kernels are compiled C either way).
+bin="${ISOBAR_BIN:-}"
+if [ -z "$bin" ]; then
+  cargo build --locked -q -p isobar-cli --features mpi
+  bin=target/debug/isobar
+fi
 mpirun=(mpirun -n 4 --oversubscribe)
 [ "$(id -u)" -eq 0 ] && mpirun+=(--allow-run-as-root)
 passed=0

@@ -19,6 +19,10 @@ step() {
 # With the MPI communicator, as clippy checked it: the debug CLI this builds
 # is the one tools/mpi-test.sh runs under mpirun.
 step cargo test --workspace --locked --features isobar-cli/mpi
+# Every later step runs that debug CLI: no release build in CI (the tests'
+# time goes to compiling C; a release isobar runs them no faster).
+ISOBAR_BIN="$PWD/target/debug/isobar"
+export ISOBAR_BIN
 step crates/isobar-py/test.sh
 step tools/mpi-test.sh
 step tools/asan-corpora.sh

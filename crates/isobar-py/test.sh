@@ -13,7 +13,12 @@ fi
 # Decomposed runs over mpi4py ranks (on the system's OpenMPI, which .ci/run installs).
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check "mpi4py>=4,<5"
 rm -rf target/wheels
-"$VENV/bin/maturin" build --release --locked -q -m crates/isobar-py/Cargo.toml -o target/wheels
+# A debug build by default: it reuses what `cargo test` built, and the tests'
+# time goes to compiling C, not to Rust (they take as long on a release
+# wheel). ISOBAR_WHEEL_RELEASE=1 builds a release wheel.
+profile=()
+[ "${ISOBAR_WHEEL_RELEASE:-0}" = 1 ] && profile=(--release)
+"$VENV/bin/maturin" build "${profile[@]}" --locked -q -m crates/isobar-py/Cargo.toml -o target/wheels
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/isobar-*.whl
 # A hang (a deadlock, say) fails the run instead of stalling CI.
 timeout 1200 "$VENV/bin/python" -m pytest -q crates/isobar-py/tests "$@"

@@ -12,6 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 python="$(tools/gt4py-venv.sh)"
-cargo build --release --locked -q -p isobar-cli
-"$python" tools/fuzz/fuzz.py --seed "${FUZZ_SEED:-1}" --count "${FUZZ_COUNT:-120}" --batch 40 \
+# The CLI: $ISOBAR_BIN where the caller built one, a release build otherwise.
+bin="${ISOBAR_BIN:-}"
+if [ -z "$bin" ]; then
+  cargo build --release --locked -q -p isobar-cli
+  bin=target/release/isobar
+fi
+"$python" tools/fuzz/fuzz.py --isobar "$bin" --seed "${FUZZ_SEED:-1}" --count "${FUZZ_COUNT:-120}" --batch 40 \
   --quick --no-shrink --quiet --rejections fail --work target/fuzz/ci
