@@ -1,15 +1,18 @@
 //! The `isobar` binary: exit codes, JSON diagnostics on every corpus error case,
 //! externals on the command line, `dump`.
 
+#[path = "support/command.rs"]
+mod command;
+
+use command::{assert_contains, assert_exit, isobar_command, isobar_with_cache, stdout_of};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// What `isobar` with `args` printed, its libraries in the cache the
+/// environment names (by default the user's).
 fn isobar(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_isobar"))
-        .args(args)
-        .output()
-        .expect("run isobar")
+    isobar_command(args).output().expect("run isobar")
 }
 
 fn repo() -> PathBuf {
@@ -77,18 +80,15 @@ fn valid_files_exit_zero_and_invalid_ones_one() {
         "check",
         &repo().join("examples/hdiff.py").display().to_string(),
     ]);
-    assert_eq!(
-        ok.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
+    assert_exit(&ok, 0);
     let bad = corpus().join("errors/err_undefined_symbol/stencil.py");
     let out = isobar(&["check", &bad.display().to_string()]);
-    assert_eq!(out.status.code(), Some(1));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("error[undefined-symbol]"), "{stderr}");
-    assert!(stderr.contains("^"), "caret under the span: {stderr}");
+    assert_exit(&out, 1);
+    // A caret under the span.
+    assert_contains(
+        &String::from_utf8_lossy(&out.stderr),
+        &["error[undefined-symbol]", "^"],
+    );
 }
 
 #[test]
@@ -98,7 +98,7 @@ fn externals_from_the_command_line() {
         .display()
         .to_string();
     let missing = isobar(&["check", &case]);
-    assert_eq!(missing.status.code(), Some(1));
+    assert_exit(&missing, 1);
     assert!(String::from_utf8_lossy(&missing.stderr).contains("missing-external"));
     let given = isobar(&[
         "check",
@@ -112,12 +112,7 @@ fn externals_from_the_command_line() {
         "--external",
         "NITER=3",
     ]);
-    assert_eq!(
-        given.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&given.stderr)
-    );
+    assert_exit(&given, 0);
     let failing = isobar(&[
         "check",
         &case,
@@ -138,33 +133,30 @@ fn externals_from_the_command_line() {
 #[test]
 fn stencil_selection_and_dump() {
     let file = repo().join("examples/hdiff.py").display().to_string();
-    let text = isobar(&["dump", &file]);
-    assert_eq!(text.status.code(), Some(0));
-    let text = String::from_utf8_lossy(&text.stdout);
-    assert!(text.contains("stencil hdiff("), "{text}");
-    assert!(text.contains("computation(PARALLEL)"), "{text}");
+    let text = stdout_of(&isobar(&["dump", &file]), 0);
+    assert_contains(&text, &["stencil hdiff(", "computation(PARALLEL)"]);
     let json = isobar(&["dump", "--json", &file]);
     let v: Value = serde_json::from_slice(&json.stdout).expect("dump --json is JSON");
     assert_eq!(v["name"], "hdiff");
     let missing = isobar(&["check", "--stencil", "nope", &file]);
-    assert_eq!(missing.status.code(), Some(1));
+    assert_exit(&missing, 1);
 }
 
 #[test]
 fn unreadable_and_binary_files_are_errors_not_panics() {
     let out = isobar(&["check", "/nonexistent/x.py"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_exit(&out, 2);
     let dir = std::env::temp_dir().join(format!("isobar-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("tmp");
     let junk = dir.join("junk.py");
     std::fs::write(&junk, [0xffu8, 0xfe, 0x00, 0x01, 0x80]).expect("write");
     let out = isobar(&["check", &junk.display().to_string()]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_exit(&out, 2);
     assert!(String::from_utf8_lossy(&out.stderr).contains("not UTF-8"));
     let py = dir.join("plain.py");
     std::fs::write(&py, "import os\nprint(os.getcwd())\n").expect("write");
     let out = isobar(&["check", &py.display().to_string()]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_exit(&out, 1);
     assert!(String::from_utf8_lossy(&out.stderr).contains("invalid-stencil"));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -221,57 +213,38 @@ fn run_works_on_every_example_without_options() {
 #[test]
 fn explain_reports_passes_and_the_schedule() {
     let cache = tempfile::tempdir().expect("tmp");
-    let hdiff = repo().join("examples/hdiff.py").display().to_string();
-    let out = isobar_with_cache(
+    // `isobar run --explain` of the example `name` on the C back-end.
+    let explain = |name: &str, more: &[&str]| {
+        let file = repo().join(format!("examples/{name}.py"));
+        let file = file.display().to_string();
+        let base = ["run", &file, "--backend", "c", "--explain"];
+        let args = [&base[..], more, &["--domain", "16,16,4"]].concat();
+        isobar_with_cache(&args, cache.path())
+    };
+    let stdout = stdout_of(&explain("hdiff", &[]), 0);
+    assert_contains(
+        &stdout,
         &[
-            "run",
-            &hdiff,
-            "--backend",
-            "c",
-            "--explain",
-            "--domain",
-            "16,16,4",
+            // hdiff's fluxes are recomputed at their offsets and the whole
+            // stencil becomes one execution with no buffers.
+            "pass recompute: recomputed at offsets: flx [-1, 0], fly [0, -1]",
+            "into 1",
+            // Its Laplacian, read at three J offsets, is carried along J in
+            // rings of rows (on fields beyond the cache), in tiles of up to
+            // 32 rows.
+            "schedule: tiles of 256xmin(32, max(4, nj / 8))",
+            "rings of rows carried along J",
         ],
-        cache.path(),
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}");
-    // hdiff's fluxes are recomputed at their offsets and the whole stencil
-    // becomes one execution with no buffers.
-    assert!(
-        stdout.contains("pass recompute: recomputed at offsets: flx [-1, 0], fly [0, -1]"),
-        "{stdout}"
-    );
-    assert!(stdout.contains("into 1"), "{stdout}");
-    // Its Laplacian, read at three J offsets, is carried along J in rings
-    // of rows (on fields beyond the cache), in tiles of up to 32 rows.
-    assert!(
-        stdout.contains("schedule: tiles of 256xmin(32, max(4, nj / 8))"),
-        "{stdout}"
-    );
-    assert!(stdout.contains("rings of rows carried along J"), "{stdout}");
     assert!(!stdout.contains("tile buffer"), "{stdout}");
-    let vadv = repo().join("examples/vadv.py").display().to_string();
-    let out = isobar_with_cache(
+    let out = explain("vadv", &["--disable-pass", "demote"]);
+    assert_contains(
+        &String::from_utf8_lossy(&out.stdout),
         &[
-            "run",
-            &vadv,
-            "--backend",
-            "c",
-            "--explain",
-            "--disable-pass",
-            "demote",
-            "--domain",
-            "16,16,4",
+            "pass demote: off",
+            "swept level by level",
+            "cw: tile buffer over every level",
         ],
-        cache.path(),
-    );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains("pass demote: off"), "{stdout}");
-    assert!(stdout.contains("swept level by level"), "{stdout}");
-    assert!(
-        stdout.contains("cw: tile buffer over every level"),
-        "{stdout}"
     );
 }
 
@@ -279,8 +252,7 @@ fn explain_reports_passes_and_the_schedule() {
 fn conformance_prints_totals() {
     let dir = corpus().display().to_string();
     let out = isobar(&["conformance", &dir, "--backend", "debug"]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let stdout = stdout_of(&out, 0);
     assert!(
         stdout.trim_end().ends_with("93 passed, 0 failed"),
         "{stdout}"
@@ -297,23 +269,27 @@ fn dump_oir_shows_extents() {
         "oir",
         &repo().join("examples/hdiff.py").display().to_string(),
     ]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        text.contains("horizontal_execution #0 extent i[-1, +1] j[-1, +1]"),
-        "{text}"
-    );
-    assert!(
-        text.contains("field inp: accessed i[-2, +2] j[-2, +2]"),
-        "{text}"
+    assert_contains(
+        &String::from_utf8_lossy(&out.stdout),
+        &[
+            "horizontal_execution #0 extent i[-1, +1] j[-1, +1]",
+            "field inp: accessed i[-2, +2] j[-2, +2]",
+        ],
     );
 }
 
-fn isobar_with_cache(args: &[&str], cache: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_isobar"))
-        .args(args)
-        .env("ISOBAR_CACHE_DIR", cache)
-        .output()
-        .expect("run isobar")
+/// `isobar run` on `domain` of the stencil in `file`, on the C back-end, with
+/// its timings (which say whether the library came from the disk cache).
+fn timed_c_run<'a>(file: &'a str, domain: &'a str) -> [&'a str; 7] {
+    [
+        "run",
+        "--backend",
+        "c",
+        "--timings",
+        "--domain",
+        domain,
+        file,
+    ]
 }
 
 fn libraries_in(dir: &Path) -> Vec<PathBuf> {
@@ -330,19 +306,10 @@ fn libraries_in(dir: &Path) -> Vec<PathBuf> {
 fn eight_processes_build_one_cache_entry_and_a_truncated_entry_is_rebuilt() {
     let cache = tempfile::tempdir().expect("tmp");
     let example = repo().join("examples/laplacian.py").display().to_string();
-    let args = [
-        "run",
-        "--backend",
-        "c",
-        "--timings",
-        "--domain",
-        "8,8,4",
-        &example,
-    ];
+    let args = timed_c_run(&example, "8,8,4");
     let children: Vec<_> = (0..8)
         .map(|_| {
-            Command::new(env!("CARGO_BIN_EXE_isobar"))
-                .args(args)
+            isobar_command(&args)
                 .env("ISOBAR_CACHE_DIR", cache.path())
                 .stdout(std::process::Stdio::piped())
                 .stderr(std::process::Stdio::piped())
@@ -353,13 +320,8 @@ fn eight_processes_build_one_cache_entry_and_a_truncated_entry_is_rebuilt() {
     let mut checksums = Vec::new();
     for child in children {
         let out = child.wait_with_output().expect("wait");
+        assert_exit(&out, 0);
         let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-        assert_eq!(
-            out.status.code(),
-            Some(0),
-            "{stdout}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
         checksums.push(stdout.lines().last().unwrap_or_default().to_string());
     }
     assert!(checksums.windows(2).all(|w| w[0] == w[1]), "{checksums:?}");
@@ -372,9 +334,7 @@ fn eight_processes_build_one_cache_entry_and_a_truncated_entry_is_rebuilt() {
     let bytes = std::fs::read(&libs[0]).expect("read");
     std::fs::write(&libs[0], &bytes[..bytes.len() / 2]).expect("truncate");
     let rebuilt = isobar_with_cache(&args, cache.path());
-    let stdout = String::from_utf8_lossy(&rebuilt.stdout);
-    assert_eq!(rebuilt.status.code(), Some(0), "{stdout}");
-    assert!(stdout.contains("cache miss"), "{stdout}");
+    assert_contains(&stdout_of(&rebuilt, 0), &["cache miss"]);
     assert_eq!(std::fs::read(&libs[0]).expect("read").len(), bytes.len());
 }
 
@@ -389,12 +349,7 @@ fn static_mode_code_builds_with_a_c_driver() {
         "-o",
         &dir.path().display().to_string(),
     ]);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_exit(&out, 0);
     let header = std::fs::read_to_string(dir.path().join("laplacian.h")).expect("header");
     assert!(header.contains("int isobar_stencil_laplacian("), "{header}");
     // out = (sum of the 4 neighbours) - 4 * inp, on a 4x3x2 domain with halo 1.
@@ -443,11 +398,7 @@ int main(void) {
         .arg(&exe)
         .output()
         .expect("cc");
-    assert!(
-        cc.status.success(),
-        "{}",
-        String::from_utf8_lossy(&cc.stderr)
-    );
+    assert_exit(&cc, 0);
     let run = Command::new(&exe).output().expect("driver runs");
     assert_eq!(
         String::from_utf8_lossy(&run.stdout).trim(),
@@ -462,22 +413,9 @@ int main(void) {
 fn unwritable_caches_still_serve_and_compile() {
     let cache = tempfile::tempdir().expect("tmp");
     let copy = repo().join("examples/copy.py").display().to_string();
-    let args = [
-        "run",
-        "--backend",
-        "c",
-        "--timings",
-        &copy,
-        "--domain",
-        "4,4,2",
-    ];
+    let args = timed_c_run(&copy, "4,4,2");
     let first = isobar_with_cache(&args, cache.path());
-    assert_eq!(
-        first.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&first.stderr)
-    );
+    assert_exit(&first, 0);
     let mut locks = 0;
     for entry in std::fs::read_dir(cache.path()).expect("cache") {
         let path = entry.expect("entry").path();
@@ -489,25 +427,11 @@ fn unwritable_caches_still_serve_and_compile() {
     }
     assert!(locks > 0);
     let again = isobar_with_cache(&args, cache.path());
-    let stdout = String::from_utf8_lossy(&again.stdout);
-    assert_eq!(
-        again.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&again.stderr)
-    );
-    assert!(stdout.contains("disk cache hit"), "{stdout}");
+    assert_contains(&stdout_of(&again, 0), &["disk cache hit"]);
     let file = cache.path().join("file");
     std::fs::write(&file, "x").expect("write");
     let private = isobar_with_cache(&args, &file.join("cache"));
-    let stdout = String::from_utf8_lossy(&private.stdout);
-    assert_eq!(
-        private.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&private.stderr)
-    );
-    assert!(stdout.contains("private cache"), "{stdout}");
+    assert_contains(&stdout_of(&private, 0), &["private cache"]);
 }
 
 #[test]
@@ -520,45 +444,32 @@ fn check_covers_every_stencil_of_a_file() {
         .join("examples/column_physics.toml")
         .display()
         .to_string();
-    let all = isobar(&["check", &example, "--externals", &toml]);
-    let stdout = String::from_utf8_lossy(&all.stdout);
-    assert_eq!(all.status.code(), Some(0), "{stdout}");
-    for name in ["column_mass", "sponge_damping", "dry_static_energy"] {
-        assert!(
-            stdout.contains(&format!("stencil `{name}` is valid")),
-            "{stdout}"
-        );
-    }
-    assert!(
-        stdout.contains("3 stencils, 3 valid, 0 invalid"),
-        "{stdout}"
+    let all = stdout_of(&isobar(&["check", &example, "--externals", &toml]), 0);
+    assert_contains(
+        &all,
+        &[
+            "stencil `column_mass` is valid",
+            "stencil `sponge_damping` is valid",
+            "stencil `dry_static_energy` is valid",
+            "3 stencils, 3 valid, 0 invalid",
+        ],
     );
     // Without the externals one stencil is invalid, the others are checked.
-    let missing = isobar(&["check", &example]);
-    assert_eq!(missing.status.code(), Some(1));
-    let stdout = String::from_utf8_lossy(&missing.stdout);
-    assert!(
-        stdout.contains("3 stencils, 2 valid, 1 invalid"),
-        "{stdout}"
-    );
+    let missing = stdout_of(&isobar(&["check", &example]), 1);
+    assert_contains(&missing, &["3 stencils, 2 valid, 1 invalid"]);
     // One stencil with `file.py::name`: the external is not needed.
     let one = isobar(&["check", &format!("{example}::column_mass")]);
-    assert_eq!(one.status.code(), Some(0));
+    assert_exit(&one, 0);
     // The externals as JSON; a file that is not a table is an error (exit 2).
     let dir = tempfile::tempdir().expect("tempdir");
     let json = dir.path().join("externals.json");
     std::fs::write(&json, r#"{"TAU": 5}"#).expect("write");
     let json = json.display().to_string();
-    assert_eq!(
-        isobar(&["check", &example, "--externals", &json])
-            .status
-            .code(),
-        Some(0)
-    );
+    assert_exit(&isobar(&["check", &example, "--externals", &json]), 0);
     std::fs::write(dir.path().join("bad.json"), "[1, 2]").expect("write");
     let bad = dir.path().join("bad.json").display().to_string();
     let out = isobar(&["check", &example, "--externals", &bad]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_exit(&out, 2);
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a JSON object"));
 }
 
@@ -575,7 +486,7 @@ fn one_problem_in_a_shared_helper_is_reported_once() {
     std::fs::write(&file, src).expect("write");
     let file = file.display().to_string();
     let out = isobar(&["check", "--format", "json", &file]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_exit(&out, 1);
     let lines: Vec<Value> = String::from_utf8_lossy(&out.stdout)
         .lines()
         .map(|l| serde_json::from_str(l).expect("json"))
@@ -601,17 +512,13 @@ fn programs_run_fused_and_unfused_and_dump_their_graph() {
     let file = repo().join("examples/programs/hdiff_smoothing.py");
     let file = file.to_str().expect("utf-8 path");
     let out = isobar(&["run", "--backend", "c", file, "--domain", "20,12,3"]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
+    assert_contains(
+        &stdout_of(&out, 0),
+        &[
+            "fused and unfused results are bitwise identical",
+            "out: checksum",
+        ],
     );
-    assert!(
-        stdout.contains("fused and unfused results are bitwise identical"),
-        "{stdout}"
-    );
-    assert!(stdout.contains("out: checksum"), "{stdout}");
 
     let dir = tempfile::tempdir().expect("temporary directory");
     let out = isobar(&[
@@ -624,11 +531,9 @@ fn programs_run_fused_and_unfused_and_dump_their_graph() {
         "-o",
         dir.path().to_str().expect("utf-8 path"),
     ]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
-    assert!(
-        stdout.contains("groups (1 calls into compiled code per run)"),
-        "{stdout}"
+    assert_contains(
+        &stdout_of(&out, 0),
+        &["groups (1 calls into compiled code per run)"],
     );
     let dot = std::fs::read_to_string(dir.path().join("hdiff_smoothing.dot")).expect("dot");
     assert!(dot.starts_with("digraph"));
@@ -646,20 +551,28 @@ fn an_invalid_program_is_a_diagnostic_not_a_crash() {
     )
     .expect("write");
     let out = isobar(&["run", file.to_str().expect("utf-8 path")]);
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_exit(&out, 1);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("invalid-program"), "{stderr}");
 }
 
-/// The checksum lines of a decomposed `isobar run` (they name the fields and
-/// must not depend on the layout).
-fn checksums(args: &[&str]) -> Vec<String> {
-    let out = isobar(args);
+/// The checksum lines of `isobar run` of `file` on the C back-end, `steps`
+/// steps on the periodic `domain`, with `more` arguments (a decomposition:
+/// the lines name the fields and must not depend on the layout).
+fn checksums(file: &str, domain: &str, steps: &str, more: &[&str]) -> Vec<String> {
+    let base = [
+        "run",
+        file,
+        "--backend",
+        "c",
+        "--domain",
+        domain,
+        "--steps",
+        steps,
+        "--periodic",
+    ];
+    let args = [&base[..], more].concat();
+    let out = isobar(&args);
     let text = String::from_utf8_lossy(&out.stdout).to_string();
     assert!(
         out.status.success(),
@@ -686,23 +599,14 @@ fn decomposed_runs_print_the_checksums_of_one_rank() {
         (&tracer, "24,20,6"),
     ] {
         let file = file.to_str().unwrap();
-        let base = [
-            "run",
-            file,
-            "--backend",
-            "c",
-            "--domain",
-            domain,
-            "--steps",
-            "10",
-            "--periodic",
-            "--threads",
-            "1",
-        ];
-        let one = checksums(&[&base[..], &["--ranks", "1"]].concat());
-        let four = checksums(&[&base[..], &["--ranks", "4", "--layout", "2x2"]].concat());
+        let on_ranks = |ranks: &[&str]| {
+            let more = [&["--threads", "1"][..], ranks].concat();
+            checksums(file, domain, "10", &more)
+        };
+        let one = on_ranks(&["--ranks", "1"]);
+        let four = on_ranks(&["--ranks", "4", "--layout", "2x2"]);
         assert_eq!(one, four, "{file}: 2x2 against one rank");
-        let serial = checksums(&[&base[..], &["--ranks", "4", "--no-overlap"]].concat());
+        let serial = on_ranks(&["--ranks", "4", "--no-overlap"]);
         assert_eq!(one, serial, "{file}: exchanges not overlapped");
     }
 }
@@ -713,18 +617,13 @@ fn ranks_that_compute_the_same_share_one_compiled_object() {
     // compiled four copies of code that differed only in its name.
     let cache = tempfile::tempdir().expect("temp dir");
     let tracer = repo().join("examples/programs/tracer_advection.py");
-    let out = Command::new(env!("CARGO_BIN_EXE_isobar"))
-        .args(["run", tracer.to_str().unwrap(), "--backend", "c"])
+    let out = isobar_command(&["run", tracer.to_str().unwrap(), "--backend", "c"])
         .args(["--domain", "20,16,4", "--steps", "2", "--periodic"])
         .args(["--threads", "1", "--ranks", "4", "--layout", "2x2"])
         .env("ISOBAR_CACHE_DIR", cache.path())
         .output()
         .expect("run isobar");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_exit(&out, 0);
     let sources: Vec<String> = std::fs::read_dir(cache.path())
         .expect("cache")
         .map(|e| e.expect("entry").path())
@@ -793,19 +692,8 @@ fn a_decomposed_stencil_with_a_k_field_equals_one_rank() {
     .unwrap();
     let file = file.to_str().unwrap();
     for domain in ["13,11,4", "4,4,13"] {
-        let base = [
-            "run",
-            file,
-            "--backend",
-            "c",
-            "--domain",
-            domain,
-            "--steps",
-            "3",
-            "--periodic",
-        ];
-        let one = checksums(&[&base[..], &["--ranks", "1"]].concat());
-        let four = checksums(&[&base[..], &["--ranks", "4"]].concat());
+        let one = checksums(file, domain, "3", &["--ranks", "1"]);
+        let four = checksums(file, domain, "3", &["--ranks", "4"]);
         assert_eq!(one, four, "domain {domain}");
     }
 }

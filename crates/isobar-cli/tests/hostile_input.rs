@@ -2,21 +2,27 @@
 //! case ends with a clear error (exit code 1 or 2) or the right result, never an
 //! abort, a panic, a signal or a hang.
 
-use std::path::Path;
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+#[path = "support/command.rs"]
+mod command;
+#[path = "../../isobar/tests/support/tally.rs"]
+mod tally;
 
-fn isobar(args: &[&str], cache: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_isobar"))
-        .args(args)
-        .env("ISOBAR_CACHE_DIR", cache)
-        .output()
-        .expect("run isobar")
-}
+use command::{assert_exit, isobar_command, isobar_with_cache};
+use std::path::Path;
+use std::process::Output;
+use std::time::{Duration, Instant};
+use tally::Tally;
 
 const COPY: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef copy(a: Field[np.float64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = a[1, 0, 0]\n";
 
 const PROGRAMS: &str = "import numpy as np\nimport isobar\nfrom isobar import gtscript\nfrom isobar.gtscript import PARALLEL, Field, computation, interval\n\nF64 = Field[np.float64]\n\n@gtscript.stencil(backend=\"isobar:cpu\")\ndef smooth(src: F64, dst: F64, alpha: float):\n    with computation(PARALLEL), interval(...):\n        dst = src + alpha * (src[-1, 0, 0] + src[1, 0, 0] - 2.0 * src)\n\n";
+
+/// Writes [`COPY`] into `dir` as `copy.py`; its path.
+fn copy_in(dir: &Path) -> String {
+    let path = dir.join("copy.py");
+    std::fs::write(&path, COPY).expect("write");
+    path.display().to_string()
+}
 
 /// What every case checks: exit code 1 (invalid input) or 2 (an error while
 /// running), an `error` line containing `needle`, no panic or signal.
@@ -42,7 +48,7 @@ fn hostile_command_lines_get_clear_errors() {
         std::fs::write(&path, text).expect("write");
         path.display().to_string()
     };
-    let copy = write("copy.py", COPY);
+    let copy = copy_in(dir.path());
     let dup_kw = write(
         "dup_kw.py",
         &format!("{PROGRAMS}@isobar.program(halo=1)\ndef p(inp: F64, out: F64, alpha: float):\n    smooth(inp, out, alpha, src=out, origin=(1, 1, 0), domain=(4, 4, 2))\n"),
@@ -113,36 +119,27 @@ fn hostile_command_lines_get_clear_errors() {
             "duplicate argument `a`",
         ),
     ];
-    let (mut passed, mut failed) = (0, 0);
+    let mut tally = Tally::new();
     for (name, args, needle) in cases {
         let start = Instant::now();
-        let out = isobar(&args, &cache);
+        let out = isobar_with_cache(&args, &cache);
         let verdict = refused(&out, needle).and_then(|()| {
             (start.elapsed() < Duration::from_secs(60))
                 .then_some(())
                 .ok_or_else(|| "took over a minute".to_string())
         });
-        match verdict {
-            Ok(()) => passed += 1,
-            Err(why) => {
-                failed += 1;
-                eprintln!("FAIL {name}: {why}");
-            }
-        }
+        tally.record(name, verdict);
     }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    tally.finish();
 }
 
 #[test]
 fn ranks_without_a_layout_take_no_time_to_factor() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let copy = dir.path().join("copy.py");
-    std::fs::write(&copy, COPY).expect("write");
-    let copy = copy.display().to_string();
+    let copy = copy_in(dir.path());
     for ranks in ["1000000000000", "18446744073709551615", "1000003"] {
         let start = Instant::now();
-        let out = isobar(
+        let out = isobar_with_cache(
             &["run", &copy, "--ranks", ranks, "--domain", "8,8,2"],
             &dir.path().join("cache"),
         );
@@ -161,22 +158,13 @@ fn ranks_without_a_layout_take_no_time_to_factor() {
 #[test]
 fn an_empty_cache_directory_variable_means_the_default() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let copy = dir.path().join("copy.py");
-    std::fs::write(&copy, COPY).expect("write");
-    let out = Command::new(env!("CARGO_BIN_EXE_isobar"))
-        .args([
-            "run",
-            &copy.display().to_string(),
-            "--backend",
-            "c",
-            "--domain",
-            "4,4,2",
-        ])
+    let copy = copy_in(dir.path());
+    let out = isobar_command(&["run", &copy, "--backend", "c", "--domain", "4,4,2"])
         .current_dir(dir.path())
         .env("ISOBAR_CACHE_DIR", "")
         .output()
         .expect("run isobar");
-    assert!(out.status.success(), "{out:?}");
+    assert_exit(&out, 0);
     // Nothing was compiled into the working directory.
     let stray = std::fs::read_dir(dir.path())
         .expect("list")

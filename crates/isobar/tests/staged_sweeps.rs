@@ -7,12 +7,16 @@
 //! out. `ISOBAR_CACHE_BYTES=1` makes every domain "large": the copies back
 //! use streaming stores.
 
+use isobar::kernel::Layout;
 use isobar::stencil::Backend;
 
 #[path = "support/compare.rs"]
 mod compare;
-use compare::{build, c_agrees};
+#[path = "support/tally.rs"]
+mod tally;
+use compare::{build, code_for, tally_agreement, Case, C_ORDER};
 use std::sync::Once;
+use tally::Tally;
 
 fn stream_everything() {
     static SET: Once = Once::new();
@@ -26,7 +30,7 @@ F64 = Field[np.float64]
 ";
 
 /// (name, source, whether the C back-end stages it).
-const CASES: &[(&str, &str, bool)] = &[
+const CASES: &[Case] = &[
     // Written at every level, read only above where already written: no copy in.
     (
         "backward_overwrite",
@@ -180,10 +184,7 @@ fn sweeps_on_c_order_fields_are_staged_where_they_qualify() {
     for (name, body, staged) in CASES {
         let source = format!("{HEADER}{body}");
         let stencil = build(name, &source, Backend::C);
-        let code = &stencil
-            .generate_for(isobar::kernel::Layout::KFirst)
-            .expect("code")
-            .source;
+        let code = &code_for(&stencil, Layout::KFirst);
         assert_eq!(
             code.contains("isobar_stage_out_f64(&"),
             *staged,
@@ -217,33 +218,25 @@ fn sweeps_on_c_order_fields_are_staged_where_they_qualify() {
 #[test]
 fn staged_sweeps_give_the_interpreters_numbers() {
     stream_everything();
-    let (mut passed, mut failed) = (0, 0);
+    // (domain, levels under the origin): columns of 16, 24 and 32 levels
+    // two or three levels into their storage start 16 or 24 bytes past the
+    // allocator's alignment (NumPy's start 16 bytes into a line).
+    let runs = [
+        ([6, 37, 5], 0),
+        ([3, 70, 19], 0),
+        ([4, 5, 3], 0),
+        ([2, 33, 9], 0),
+        ([2, 64, 16], 0),
+        ([3, 41, 24], 0),
+        ([2, 64, 14], 2),
+        ([3, 41, 22], 2),
+        ([2, 33, 29], 3),
+    ]
+    .map(|(domain, below)| (domain, C_ORDER, below));
+    let mut tally = Tally::new();
     for (name, body, _) in CASES {
         let source = format!("{HEADER}{body}");
-        let c = build(name, &source, Backend::C);
-        let debug = build(name, &source, Backend::Debug);
-        // (domain, levels under the origin): columns of 16, 24 and 32 levels
-        // two or three levels into their storage start 16 or 24 bytes past
-        // the allocator's alignment (NumPy's start 16 bytes into a line).
-        for (domain, below) in [
-            ([6, 37, 5], 0),
-            ([3, 70, 19], 0),
-            ([4, 5, 3], 0),
-            ([2, 33, 9], 0),
-            ([2, 64, 16], 0),
-            ([3, 41, 24], 0),
-            ([2, 64, 14], 2),
-            ([3, 41, 22], 2),
-            ([2, 33, 29], 3),
-        ] {
-            if c_agrees(&c, &debug, domain, 2, [0, 1, 2], below) {
-                passed += 1;
-            } else {
-                failed += 1;
-                eprintln!("{name} {domain:?}: C differs from the interpreter");
-            }
-        }
+        tally_agreement(&mut tally, name, name, &source, 2, &runs);
     }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0);
+    tally.finish();
 }

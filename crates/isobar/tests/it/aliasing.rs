@@ -5,23 +5,12 @@
 //! (interleaved components of one buffer), giving the numbers of separate
 //! arrays.
 
+use crate::backends::{build, on_every_backend};
 use isobar::ir::DType;
 use isobar::runtime::{ArrayArg, ArrayCall};
-use isobar::stencil::{Backend, Stencil};
-use std::path::{Path, PathBuf};
-
-fn cache_dir() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("isobar-cache")
-}
+use isobar::stencil::{Backend, Error};
 
 const SHIFT: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        dst = src[-1, 0, 0] + src[0, -1, 0]\n";
-
-const BACKENDS: [Backend; 4] = [
-    Backend::Debug,
-    Backend::C,
-    Backend::Fortran,
-    Backend::OpenCl,
-];
 
 const N: [usize; 3] = [6, 5, 3];
 
@@ -50,16 +39,57 @@ fn call(src: ArrayArg, dst: ArrayArg) -> ArrayCall {
 
 const C_ORDER: [isize; 3] = [(N[1] * N[2]) as isize, N[2] as isize, 1];
 
+/// The call on `domain` with `src` and `dst` both the whole of `buffer` (C
+/// order).
+fn in_place(buffer: &mut [f64], domain: [usize; 3]) -> ArrayCall {
+    let mut args = call(
+        view(buffer, 0, C_ORDER, [0, 0, 0]),
+        view(buffer, 0, C_ORDER, [0, 0, 0]),
+    );
+    args.domain = domain;
+    args
+}
+
+/// `source` built for `backend` and called on `domain` with one array for
+/// `src` and `dst` ([`in_place`]) that counts 0, 1, 2, ...: the array after
+/// the call, and what the call returned.
+fn run_in_place(
+    source: &str,
+    backend: Backend,
+    domain: [usize; 3],
+) -> (Vec<f64>, Result<(), Error>) {
+    let stencil = build(source, backend);
+    let mut buffer: Vec<f64> = (0..N.iter().product()).map(|p| p as f64).collect();
+    let mut args = in_place(&mut buffer, domain);
+    // SAFETY: both views are `buffer`, which outlives the call.
+    let ran = unsafe { stencil.call_arrays(&mut args) };
+    (buffer, ran)
+}
+
+/// The verdict on a call that must leave NumPy's numbers, `want`, in `buffer`.
+fn as_numpy(ran: Result<(), Error>, buffer: &[f64], want: &[f64]) -> Result<(), String> {
+    match ran {
+        Ok(()) if buffer == want => Ok(()),
+        Ok(()) => Err("differs from NumPy".to_string()),
+        Err(e) => Err(format!("refused: {e}")),
+    }
+}
+
+/// The verdict on a call that must be refused because its arrays share
+/// memory; `what_ran` is the failure if it ran.
+fn refused_as_shared(ran: Result<(), Error>, what_ran: &str) -> Result<(), String> {
+    match ran {
+        Err(e) if e.to_string().contains("share memory") => Ok(()),
+        Err(e) => Err(format!("an unexpected error: {e}")),
+        Ok(()) => Err(what_ran.to_string()),
+    }
+}
+
 #[test]
 fn overlapping_arguments_are_refused_naming_both() {
-    let (mut passed, mut failed) = (0, 0);
     let points: usize = N.iter().product();
-    for backend in BACKENDS {
-        let stencil = Stencil::from_source(SHIFT)
-            .backend(backend)
-            .cache_dir(cache_dir())
-            .build()
-            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+    on_every_backend(|backend, tally| {
+        let stencil = build(SHIFT, backend);
         // The same array, and views shifted by one row and by one point.
         for shift in [0, N[2], 1] {
             let mut buffer: Vec<f64> = (0..points + shift).map(|p| p as f64).collect();
@@ -79,13 +109,7 @@ fn overlapping_arguments_are_refused_naming_both() {
                 Err(e) => Err(format!("an error not naming both fields: {e}")),
                 Ok(()) => Err("ran on aliased arguments".into()),
             };
-            match verdict {
-                Ok(()) => passed += 1,
-                Err(why) => {
-                    failed += 1;
-                    eprintln!("FAIL {backend:?} shift {shift}: {why}");
-                }
-            }
+            tally.record(format_args!("{backend:?} shift {shift}"), verdict);
         }
         // Two components of one (N..., 2) buffer do not overlap: they run,
         // with the numbers of two separate arrays.
@@ -110,20 +134,13 @@ fn overlapping_arguments_are_refused_naming_both() {
             .enumerate()
             .map(|(p, &d)| if d == 0.0 { p as f64 } else { d })
             .collect();
-        match ran {
-            Ok(()) if got == want => passed += 1,
-            Ok(()) => {
-                failed += 1;
-                eprintln!("FAIL {backend:?} interleaved: {got:?}, separate arrays give {want:?}");
-            }
-            Err(e) => {
-                failed += 1;
-                eprintln!("FAIL {backend:?} interleaved components refused: {e}");
-            }
-        }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+        let verdict = match ran {
+            Ok(()) if got == want => Ok(()),
+            Ok(()) => Err(format!("{got:?}, separate arrays give {want:?}")),
+            Err(e) => Err(format!("interleaved components refused: {e}")),
+        };
+        tally.record(format_args!("{backend:?} interleaved"), verdict);
+    });
 }
 
 const POINTWISE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        dst = src * 2.0 + 1.0\n";
@@ -132,64 +149,30 @@ const READ_AFTER_WRITE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscrip
 
 #[test]
 fn one_array_for_a_pointwise_update_gives_numpys_numbers() {
-    let (mut passed, mut failed) = (0, 0);
     let points: usize = N.iter().product();
-    for backend in BACKENDS {
-        let build = |src| {
-            Stencil::from_source(src)
-                .backend(backend)
-                .cache_dir(cache_dir())
-                .build()
-                .unwrap_or_else(|e| panic!("{backend:?}: {e}"))
-        };
+    on_every_backend(|backend, tally| {
         // `dst = src * 2 + 1` in place: NumPy's numbers.
-        let stencil = build(POINTWISE);
-        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
-        let src = view(&mut buffer, 0, C_ORDER, [0, 0, 0]);
-        let dst = view(&mut buffer, 0, C_ORDER, [0, 0, 0]);
-        let mut args = call(src, dst);
-        args.domain = N;
-        // SAFETY: both views are `buffer`, which outlives the call.
-        let ran = unsafe { stencil.call_arrays(&mut args) };
+        let (buffer, ran) = run_in_place(POINTWISE, backend, N);
         let want: Vec<f64> = (0..points).map(|p| p as f64 * 2.0 + 1.0).collect();
-        let in_place = match ran {
-            Ok(()) if buffer == want => Ok(()),
-            Ok(()) => Err("differs from NumPy".to_string()),
-            Err(e) => Err(format!("refused: {e}")),
-        };
+        tally.record(
+            format_args!("{backend:?} in place"),
+            as_numpy(ran, &buffer, &want),
+        );
         // A later statement reads `src` after `dst` (the same array) was
         // written: the order of evaluation would matter, so it is refused.
-        let stencil = build(READ_AFTER_WRITE);
+        let stencil = build(READ_AFTER_WRITE, backend);
         let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
         let mut other = vec![0.0; points];
-        let mut args = call(
-            view(&mut buffer, 0, C_ORDER, [0, 0, 0]),
-            view(&mut buffer, 0, C_ORDER, [0, 0, 0]),
-        );
-        args.domain = N;
+        let mut args = in_place(&mut buffer, N);
         args.fields
             .insert("other".into(), view(&mut other, 0, C_ORDER, [0, 0, 0]));
-        // SAFETY: as above.
-        let read_after_write = match unsafe { stencil.call_arrays(&mut args) } {
-            Err(e) if e.to_string().contains("share memory") => Ok(()),
-            Err(e) => Err(format!("an unexpected error: {e}")),
-            Ok(()) => Err("ran a read after a write of the same array".to_string()),
-        };
-        for (what, verdict) in [
-            ("in place", in_place),
-            ("read after write", read_after_write),
-        ] {
-            match verdict {
-                Ok(()) => passed += 1,
-                Err(why) => {
-                    failed += 1;
-                    eprintln!("FAIL {backend:?} {what}: {why}");
-                }
-            }
-        }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+        // SAFETY: both views are `buffer`, which outlives the call.
+        let ran = unsafe { stencil.call_arrays(&mut args) };
+        tally.record(
+            format_args!("{backend:?} read after write"),
+            refused_as_shared(ran, "ran a read after a write of the same array"),
+        );
+    });
 }
 
 /// FV3's corner filling as PyFV3 calls it, `fill(q, q)`: the edge column is
@@ -213,86 +196,49 @@ const KEEP_WITH_EDGE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript 
 /// The same, but every point is doubled: the neighbour read may be doubled.
 const DOUBLE_WITH_EDGE: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(src: Field[np.float64], dst: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        t = src * 2.0\n        with horizontal(region[I[0], :]):\n            t = src[1, 0, 0] * 3.0\n        dst = t\n";
 
+/// The stencils [`one_array_where_reads_and_writes_are_apart_runs_as_numpy`]
+/// runs with one array for `src` and `dst`: (case, source, `None` where it
+/// must give NumPy's numbers, or the failure if it runs where it must be
+/// refused).
+const ONE_ARRAY: [(&str, &str, Option<&str>); 5] = [
+    ("apart", EDGE_FROM_NEIGHBOUR, None),
+    (
+        "overlapping",
+        TWO_COLUMNS,
+        Some("ran with reads of points it writes"),
+    ),
+    ("copied", COPY_WITH_EDGE, None),
+    ("kept", KEEP_WITH_EDGE, None),
+    (
+        "doubled",
+        DOUBLE_WITH_EDGE,
+        Some("ran with reads of points it changes"),
+    ),
+];
+
 #[test]
 fn one_array_where_reads_and_writes_are_apart_runs_as_numpy() {
-    let (mut passed, mut failed) = (0, 0);
     let points: usize = N.iter().product();
     let plane = N[1] * N[2];
-    for backend in BACKENDS {
-        let build = |src| {
-            Stencil::from_source(src)
-                .backend(backend)
-                .cache_dir(cache_dir())
-                .build()
-                .unwrap_or_else(|e| panic!("{backend:?}: {e}"))
-        };
-        let run = |src, buffer: &mut Vec<f64>| {
-            let stencil = build(src);
-            let mut args = call(
-                view(buffer, 0, C_ORDER, [0, 0, 0]),
-                view(buffer, 0, C_ORDER, [0, 0, 0]),
-            );
-            args.domain = [N[0] - 1, N[1], N[2]];
-            // SAFETY: both views are `buffer`, which outlives the call.
-            unsafe { stencil.call_arrays(&mut args) }
-        };
-        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
-        let want: Vec<f64> = (0..points)
-            .map(|p| {
-                if p < plane {
-                    (p + plane) as f64 * 3.0
-                } else {
-                    p as f64
-                }
-            })
-            .collect();
-        let apart = match run(EDGE_FROM_NEIGHBOUR, &mut buffer) {
-            Ok(()) if buffer == want => Ok(()),
-            Ok(()) => Err("differs from NumPy".to_string()),
-            Err(e) => Err(format!("refused: {e}")),
-        };
-        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
-        let overlapping = match run(TWO_COLUMNS, &mut buffer) {
-            Err(e) if e.to_string().contains("share memory") => Ok(()),
-            Err(e) => Err(format!("an unexpected error: {e}")),
-            Ok(()) => Err("ran with reads of points it writes".to_string()),
-        };
-        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
-        let copied = match run(COPY_WITH_EDGE, &mut buffer) {
-            Ok(()) if buffer == want => Ok(()),
-            Ok(()) => Err("differs from NumPy".to_string()),
-            Err(e) => Err(format!("refused: {e}")),
-        };
-        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
-        let kept = match run(KEEP_WITH_EDGE, &mut buffer) {
-            Ok(()) if buffer == want => Ok(()),
-            Ok(()) => Err("differs from NumPy".to_string()),
-            Err(e) => Err(format!("refused: {e}")),
-        };
-        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
-        let doubled = match run(DOUBLE_WITH_EDGE, &mut buffer) {
-            Err(e) if e.to_string().contains("share memory") => Ok(()),
-            Err(e) => Err(format!("an unexpected error: {e}")),
-            Ok(()) => Err("ran with reads of points it changes".to_string()),
-        };
-        for (what, verdict) in [
-            ("apart", apart),
-            ("overlapping", overlapping),
-            ("copied", copied),
-            ("kept", kept),
-            ("doubled", doubled),
-        ] {
-            match verdict {
-                Ok(()) => passed += 1,
-                Err(why) => {
-                    failed += 1;
-                    eprintln!("FAIL {backend:?} {what}: {why}");
-                }
+    let want: Vec<f64> = (0..points)
+        .map(|p| {
+            if p < plane {
+                (p + plane) as f64 * 3.0
+            } else {
+                p as f64
             }
+        })
+        .collect();
+    on_every_backend(|backend, tally| {
+        for (what, source, refusal) in ONE_ARRAY {
+            let (buffer, ran) = run_in_place(source, backend, [N[0] - 1, N[1], N[2]]);
+            let verdict = match refusal {
+                None => as_numpy(ran, &buffer, &want),
+                Some(what_ran) => refused_as_shared(ran, what_ran),
+            };
+            tally.record(format_args!("{backend:?} {what}"), verdict);
         }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    });
 }
 
 /// A read at an offset whose value is never used: the optimisation passes
@@ -305,28 +251,11 @@ const DEAD_SHIFTED_READ: &str = "import numpy as np\nfrom gt4py.cartesian.gtscri
 /// read, ran).
 #[test]
 fn every_back_end_decides_an_aliased_call_alike() {
-    let (mut passed, mut failed) = (0, 0);
-    let points: usize = N.iter().product();
-    for backend in BACKENDS {
-        let stencil = Stencil::from_source(DEAD_SHIFTED_READ)
-            .backend(backend)
-            .cache_dir(cache_dir())
-            .build()
-            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
-        let mut buffer: Vec<f64> = (0..points).map(|p| p as f64).collect();
-        let mut args = call(
-            view(&mut buffer, 0, C_ORDER, [0, 0, 0]),
-            view(&mut buffer, 0, C_ORDER, [0, 0, 0]),
+    on_every_backend(|backend, tally| {
+        let (_, ran) = run_in_place(DEAD_SHIFTED_READ, backend, [N[0] - 1, N[1] - 1, N[2]]);
+        tally.record(
+            format_args!("{backend:?}"),
+            refused_as_shared(ran, "ran where a refusal was expected"),
         );
-        // SAFETY: both views are `buffer`, which outlives the call.
-        match unsafe { stencil.call_arrays(&mut args) } {
-            Err(e) if e.to_string().contains("share memory") => passed += 1,
-            other => {
-                failed += 1;
-                eprintln!("FAIL {backend:?}: expected a refusal, got {other:?}");
-            }
-        }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    });
 }

@@ -13,12 +13,17 @@ fn value(i: usize, j: usize, k: usize) -> f64 {
     (i * 31 + j * 7 + k * 3) as f64 * 0.25 + ((i * j + k) % 5) as f64
 }
 
-/// The expected `b` from a call on owned fields.
-fn expected(backend: Backend) -> Field {
-    let stencil = Stencil::from_source(SRC)
+/// [`SRC`] built for `backend`.
+fn lap(backend: Backend) -> Stencil {
+    Stencil::from_source(SRC)
         .backend(backend)
         .build()
-        .expect("valid");
+        .expect("valid")
+}
+
+/// The expected `b` from a call on owned fields.
+fn expected(backend: Backend) -> Field {
+    let stencil = lap(backend);
     let mut a = Field::zeros(DType::Float64, &SHAPE);
     for (n, p) in a.positions().into_iter().enumerate() {
         let (i, j, k) = (n / 15, n / 3 % 5, n % 3);
@@ -51,10 +56,7 @@ fn expected(backend: Backend) -> Field {
 /// Runs on arrays stored with `strides` (elements) from `base` (the element
 /// offset of [0, 0, 0] inside the allocation), and returns `b` in C order.
 fn run_with(backend: Backend, strides: [isize; 3], base: isize, len: usize) -> Vec<f64> {
-    let stencil = Stencil::from_source(SRC)
-        .backend(backend)
-        .build()
-        .expect("valid");
+    let stencil = lap(backend);
     let mut a = vec![f64::NAN; len];
     let mut b = vec![0.0; len];
     let at = |i: usize, j: usize, k: usize| {
@@ -119,10 +121,7 @@ fn arrays_with_any_strides_give_the_results_of_owned_fields() {
 
 #[test]
 fn array_calls_are_validated() {
-    let stencil = Stencil::from_source(SRC)
-        .backend(Backend::C)
-        .build()
-        .expect("valid");
+    let stencil = lap(Backend::C);
     let mut data = vec![0.0f64; 8];
     let mut call = ArrayCall {
         domain: [4, 3, 3],
@@ -151,10 +150,7 @@ fn array_calls_are_validated() {
 
 #[test]
 fn each_layout_gets_loops_with_its_contiguous_axis_innermost() {
-    let stencil = Stencil::from_source(SRC)
-        .backend(Backend::C)
-        .build()
-        .expect("valid");
+    let stencil = lap(Backend::C);
     let innermost = |source: &str| {
         let after = source
             .split("#pragma omp simd")

@@ -1,12 +1,12 @@
 //! Golden snapshots of the generated C for a handful of corpus stencils.
 //! Review changes with `cargo insta review` (or `INSTA_UPDATE=always cargo test`).
 
-use isobar::stencil::Stencil;
+use crate::backends::{assert_compiles, corpus_case};
+use isobar::stencil::{Backend, Stencil};
 use std::path::Path;
 
 #[test]
 fn generated_c() {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance/cases");
     for name in [
         "copy",
         "app_hdiff",
@@ -19,11 +19,7 @@ fn generated_c() {
         "arith_int",
         "offsets_3d_forward",
     ] {
-        let source = std::fs::read_to_string(corpus.join(name).join("stencil.py")).expect("source");
-        let stencil = Stencil::from_source(&source)
-            .file_name("stencil.py")
-            .build()
-            .expect("valid");
+        let stencil = corpus_case(name, Backend::C);
         let code = stencil.generate().expect("generates");
         insta::assert_snapshot!(format!("{name}.c"), code.source);
         assert_warning_free(&code.source, name);
@@ -46,13 +42,9 @@ fn generated_c() {
 /// compile without warnings too.
 #[test]
 fn generated_c_for_staged_columns() {
-    let name = "vadv";
-    let code = example_for_c_order(name);
-    insta::assert_snapshot!(format!("{name}.kfirst.c"), code);
-    assert!(code.contains("isobar_stage_in_f64(&"));
-    assert!(code.contains("isobar_stage_out_f64(&"));
-    assert_warning_free(&code, name);
-    assert_warning_free_with(&code, name, &["-mavx512f"]);
+    let needles = ["isobar_stage_in_f64(&", "isobar_stage_out_f64(&"];
+    let code = assert_c_order_example("vadv", &needles);
+    assert_warning_free_with(&code, "vadv", &["-mavx512f"]);
 }
 
 /// Compiles `source` with `-Wall -Wextra -Werror` (syntax and semantic checks only).
@@ -65,24 +57,18 @@ fn assert_warning_free_with(source: &str, name: &str, extra: &[&str]) {
     let dir = tempfile::tempdir().expect("tmp");
     let c = dir.path().join(format!("{name}.c"));
     std::fs::write(&c, source).expect("write");
-    let out = std::process::Command::new("cc")
-        .args([
-            "-std=gnu11",
-            "-fopenmp",
-            "-Wall",
-            "-Wextra",
-            "-Werror",
-            "-fsyntax-only",
-        ])
-        .args(extra)
-        .arg(&c)
-        .output()
-        .expect("cc");
-    assert!(
-        out.status.success(),
-        "{name}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let mut cc = std::process::Command::new("cc");
+    cc.args([
+        "-std=gnu11",
+        "-fopenmp",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-fsyntax-only",
+    ])
+    .args(extra)
+    .arg(&c);
+    assert_compiles(&mut cc, name);
 }
 
 #[test]
@@ -145,13 +131,25 @@ fn names_that_clash_with_c_are_renamed_and_run() {
 /// the fields' alignment (`back::c::align`).
 #[test]
 fn generated_c_for_columns_along_k() {
-    let name = "hdiff";
+    let needles = [
+        "isobar_ring",
+        "const int64_t isobar_align = ",
+        "isobar_row0_shift",
+    ];
+    assert_c_order_example("hdiff", &needles);
+}
+
+/// Snapshots the C of the example `name` for fields stored with K contiguous
+/// (`NAME.kfirst.c`), asserts that it contains each of `needles` and that it
+/// compiles without warnings, and returns it.
+fn assert_c_order_example(name: &str, needles: &[&str]) -> String {
     let code = example_for_c_order(name);
     insta::assert_snapshot!(format!("{name}.kfirst.c"), code);
-    assert!(code.contains("isobar_ring"));
-    assert!(code.contains("const int64_t isobar_align = "));
-    assert!(code.contains("isobar_row0_shift"));
+    for needle in needles {
+        assert!(code.contains(needle), "{name}: no `{needle}`");
+    }
     assert_warning_free(&code, name);
+    code
 }
 
 /// The C source of the example `name` (`examples/NAME.py`) for fields

@@ -2,6 +2,7 @@
 //! every valid case must pass the checks with its externals, every error case
 //! must be rejected with exactly its category.
 
+use crate::tally::Tally;
 use isobar::ir::Literal;
 use isobar::{Category, FrontendOptions};
 use serde_json::Value;
@@ -91,57 +92,44 @@ fn compare_boundaries(stencil: &isobar::ir::Stencil, case: &Value) -> Result<(),
 
 #[test]
 fn conformance_corpus_checks() {
-    let (mut passed, mut failures) = (0, Vec::new());
+    let mut tally = Tally::new();
     let valid = case_dirs("cases");
     let errors = case_dirs("errors");
     assert_eq!((valid.len(), errors.len()), (61, 32), "corpus size changed");
     for dir in &valid {
         let (source, json, options) = load(dir, "case.json");
-        match isobar::compile(&source, &options) {
-            Ok(stencil) => {
-                if let Err(e) = compare_boundaries(&stencil, &json) {
-                    failures.push(format!("{}: {e}", dir.display()));
-                    continue;
-                }
+        let verdict = match isobar::compile(&source, &options) {
+            Ok(stencil) => compare_boundaries(&stencil, &json).and_then(|()| {
                 // `isobar dump --json` must work on every valid stencil.
-                match serde_json::to_string(&stencil) {
-                    Ok(_) => passed += 1,
-                    Err(e) => failures.push(format!("{}: IR not serialisable: {e}", dir.display())),
-                }
-            }
-            Err(d) => failures.push(format!(
-                "{}: rejected a valid stencil:\n{}",
-                dir.display(),
+                serde_json::to_string(&stencil)
+                    .map(|_| ())
+                    .map_err(|e| format!("IR not serialisable: {e}"))
+            }),
+            Err(d) => Err(format!(
+                "rejected a valid stencil:\n{}",
                 d.render("stencil.py", &source)
             )),
-        }
+        };
+        tally.record(dir.display(), verdict);
     }
     for dir in &errors {
         let (source, json, options) = load(dir, "expect.json");
         let expected = json["category"].as_str().expect("category");
-        match isobar::compile(&source, &options) {
-            Ok(_) => failures.push(format!("{}: accepted, expected {expected}", dir.display())),
+        let verdict = match isobar::compile(&source, &options) {
+            Ok(_) => Err(format!("accepted, expected {expected}")),
             Err(d) => {
                 let got: Vec<&str> = d.0.iter().map(|d| d.category.code()).collect();
                 if got.iter().all(|c| *c == expected) && Category::from_code(expected).is_some() {
-                    passed += 1;
+                    Ok(())
                 } else {
-                    failures.push(format!(
-                        "{}: expected only {expected}, got {got:?}:\n{}",
-                        dir.display(),
+                    Err(format!(
+                        "expected only {expected}, got {got:?}:\n{}",
                         d.render("stencil.py", &source)
-                    ));
+                    ))
                 }
             }
-        }
+        };
+        tally.record(dir.display(), verdict);
     }
-    for f in &failures {
-        eprintln!("FAIL {f}");
-    }
-    println!("{passed} passed, {} failed", failures.len());
-    assert!(
-        failures.is_empty(),
-        "{passed} passed, {} failed",
-        failures.len()
-    );
+    tally.finish();
 }

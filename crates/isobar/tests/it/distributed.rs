@@ -288,7 +288,10 @@ fn bad_decompositions_are_errors_not_panics() {
     let (program, _, _) = stencil_program(&text, None, [8, 8, 2], 3);
     let d = Decomposition::new([8, 8], "4x1".parse().unwrap(), [true; 2]).unwrap();
     let err = DistributedPlan::new(&program, d, &RunOptions::default()).unwrap_err();
-    assert!(matches!(err, isobar::distributed::Error::Plan(_)), "{err:?}");
+    assert!(
+        matches!(err, isobar::distributed::Error::Plan(_)),
+        "{err:?}"
+    );
     assert!(err.to_string().contains("halo"), "{err}");
     let d = Decomposition::new([9, 8], "1x1".parse().unwrap(), [true; 2]).unwrap();
     let err = DistributedPlan::new(&program, d, &RunOptions::default()).unwrap_err();

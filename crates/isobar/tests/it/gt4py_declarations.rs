@@ -11,27 +11,15 @@
 //! - the lowest index a stencil accesses in each field, which bounds the
 //!   negative origins GT4Py allows (the Python package pads such fields).
 
+use crate::backends::build;
 use isobar::diagnostics::Category;
 use isobar::ir::{Axes, DType, FieldType, SymbolKind};
 use isobar::runtime::{Call, Field, FieldArg, Scalar};
-use isobar::stencil::{Backend, Stencil};
+use isobar::stencil::Backend;
 use isobar::FrontendOptions;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-
-fn cache_dir() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("isobar-cache")
-}
 
 const HEADER: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\n";
-
-fn build(src: &str, backend: Backend) -> Stencil {
-    Stencil::from_source(src)
-        .backend(backend)
-        .cache_dir(cache_dir())
-        .build()
-        .unwrap_or_else(|e| panic!("{backend:?}: {e}"))
-}
 
 /// The codes of the errors the frontend reports for `src`.
 fn errors(src: &str, options: &FrontendOptions) -> Vec<Category> {
@@ -85,6 +73,23 @@ fn run(
         .collect()
 }
 
+/// Asserts that [`run`] gives `expected` on the interpreter and on C.
+fn assert_runs_give(
+    src: &str,
+    shape: [usize; 3],
+    origin: [usize; 3],
+    domain: [usize; 3],
+    expected: &[f64],
+) {
+    for backend in [Backend::Debug, Backend::C] {
+        assert_eq!(
+            run(src, backend, shape, origin, domain),
+            expected,
+            "{backend:?}"
+        );
+    }
+}
+
 #[test]
 fn top_level_temporaries_are_set_before_the_computations() {
     // An int32 element type: 1.5 is stored as 1 (NumPy's cast, as GT4Py).
@@ -105,13 +110,7 @@ fn top_level_temporaries_are_set_before_the_computations() {
             }
         })
         .collect();
-    for backend in [Backend::Debug, Backend::C] {
-        assert_eq!(
-            run(&src, backend, shape, origin, domain),
-            expected,
-            "{backend:?}"
-        );
-    }
+    assert_runs_give(&src, shape, origin, domain, &expected);
 }
 
 #[test]
@@ -124,13 +123,7 @@ fn top_level_temporaries_with_two_data_dimensions_are_written_element_by_element
     let expected: Vec<f64> = (0..12)
         .map(|n| if n % 3 == 2 { 7.0 } else { (2 * n + 1) as f64 })
         .collect();
-    for backend in [Backend::Debug, Backend::C] {
-        assert_eq!(
-            run(&src, backend, shape, origin, domain),
-            expected,
-            "{backend:?}"
-        );
-    }
+    assert_runs_give(&src, shape, origin, domain, &expected);
 }
 
 #[test]

@@ -5,29 +5,11 @@
 //! as NumPy does, and refuse a scalar that does not fit, as NumPy 2 does,
 //! instead of wrapping it.
 
+use crate::backends::{build, on_every_backend, run_on_arguments};
 use isobar::ir::DType;
+use isobar::runtime::Scalar;
 use isobar::runtime::{ArrayArg, ArrayCall};
-use isobar::stencil::{Backend, Stencil};
-use std::path::{Path, PathBuf};
-
-fn cache_dir() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("isobar-cache")
-}
-
-const BACKENDS: [Backend; 4] = [
-    Backend::Debug,
-    Backend::C,
-    Backend::Fortran,
-    Backend::OpenCl,
-];
-
-fn build(src: &str, backend: Backend) -> Stencil {
-    Stencil::from_source(src)
-        .backend(backend)
-        .cache_dir(cache_dir())
-        .build()
-        .unwrap_or_else(|e| panic!("{backend:?}: {e}"))
-}
+use isobar::stencil::{Backend, Error};
 
 const BOOLS: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(m: Field[bool], a: Field[np.float64], b: Field[np.float64], c: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        if m:\n            b = a + 1.0\n        else:\n            b = a - 1.0\n        if not m:\n            b = b * 10.0\n        if m == True:\n            b = b + 100.0\n        if m != False:\n            b = b + 1000.0\n        c = 7.0 if m and m[1, 0, 0] else 3.0\n";
 
@@ -102,8 +84,7 @@ impl Arrays {
 
 #[test]
 fn bool_fields_read_every_non_zero_byte_as_true() {
-    let (mut passed, mut failed) = (0, 0);
-    for backend in BACKENDS {
+    on_every_backend(|backend, tally| {
         let stencil = build(BOOLS, backend);
         let mut arrays = Arrays::new();
         let (want_b, want_c) = arrays.expected();
@@ -111,23 +92,19 @@ fn bool_fields_read_every_non_zero_byte_as_true() {
         // SAFETY: the arrays outlive the call and match its shapes and strides.
         unsafe { stencil.call_arrays(&mut call) }.unwrap_or_else(|e| panic!("{backend:?}: {e}"));
         for (name, got, want) in [("b", &arrays.b, want_b), ("c", &arrays.c, want_c)] {
-            if *got == want {
-                passed += 1;
-            } else {
-                failed += 1;
-                eprintln!("FAIL {backend:?} `{name}`: {got:?}, NumPy gives {want:?}");
-            }
+            tally.check(
+                format_args!("{backend:?} `{name}`"),
+                *got == want,
+                format_args!("{got:?}, NumPy gives {want:?}"),
+            );
         }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    });
 }
 
 const INT32: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.int32], b: Field[np.int32], s: np.int32, t: np.int8):\n    with computation(PARALLEL), interval(...):\n        b = a + s + t\n";
 
 #[test]
 fn integer_scalars_out_of_range_are_refused_not_wrapped() {
-    let (mut passed, mut failed) = (0, 0);
     let cases: [(i64, i64, bool); 7] = [
         (1 << 31, 0, false),
         (1 << 40, 0, false),
@@ -137,7 +114,7 @@ fn integer_scalars_out_of_range_are_refused_not_wrapped() {
         (i64::from(i32::MAX), 127, true),
         (i64::from(i32::MIN), -128, true),
     ];
-    for backend in BACKENDS {
+    on_every_backend(|backend, tally| {
         let stencil = build(INT32, backend);
         for (s, t, fits) in cases {
             let mut call = isobar::runtime::Call {
@@ -160,17 +137,9 @@ fn integer_scalars_out_of_range_are_refused_not_wrapped() {
                 Err(e) if !fits && e.to_string().contains("out of its range") => Ok(()),
                 Err(e) => Err(format!("unexpected error: {e}")),
             };
-            match verdict {
-                Ok(()) => passed += 1,
-                Err(why) => {
-                    failed += 1;
-                    eprintln!("FAIL {backend:?} s={s} t={t}: {why}");
-                }
-            }
+            tally.record(format_args!("{backend:?} s={s} t={t}"), verdict);
         }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    });
 }
 
 const ENDLESS: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.float64], b: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        x = a\n        while x < 1.0e300:\n            x = x * 1.0\n        b = x\n";
@@ -180,35 +149,48 @@ const ENDLESS: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import 
 /// `MAX_WHILE_ITERATIONS` iterations at a point with the same error.
 #[test]
 fn endless_while_loops_stop_with_an_error_on_every_back_end() {
-    let (mut passed, mut failed) = (0, 0);
-    for backend in BACKENDS {
-        let stencil = build(ENDLESS, backend);
-        let mut call = stencil
-            .arguments(
-                [1, 1, 1],
-                Some(0),
-                &mut |_| isobar::runtime::Scalar::F64(0.5),
-                &mut |t| isobar::runtime::Scalar::zero(t),
-            )
-            .expect("arguments");
-        match stencil.call(&mut call) {
-            Err(e)
-                if e.to_string()
-                    .contains("while loop ran more than 10000000 iterations") =>
-            {
-                passed += 1
-            }
-            other => {
-                failed += 1;
-                eprintln!("FAIL {backend:?}: {other:?}");
-            }
-        }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    on_every_backend(|backend, tally| {
+        let (_, ran) = run_with_value(ENDLESS, backend, [1, 1, 1], 0.5);
+        let stopped = matches!(&ran, Err(e) if e
+            .to_string()
+            .contains("while loop ran more than 10000000 iterations"));
+        tally.check(
+            format_args!("{backend:?}"),
+            stopped,
+            format_args!("{ran:?}"),
+        );
+    });
 }
 
 const FLOAT32_MATH: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.float32], b: Field[np.float32], c: Field[np.float32]):\n    with computation(PARALLEL), interval(...):\n        b = asin(tanh(a))\n        c = exp(a) ** 0.5 + atanh(tanh(a * 0.1)) + erf(a * 0.2)\n";
+
+/// `source` built for `backend` and run on the arguments it makes on
+/// `domain` without a halo, every field element `value` and every scalar
+/// zero: the call after the run, and what the run returned.
+fn run_with_value(
+    source: &str,
+    backend: Backend,
+    domain: [usize; 3],
+    value: f64,
+) -> (isobar::runtime::Call, Result<(), Error>) {
+    let stencil = build(source, backend);
+    run_on_arguments(&stencil, domain, Some(0), |_| value, Scalar::zero)
+}
+
+/// `source` built for `backend` and run on a row of `values.len()` points
+/// along I ([`row_call`]): the call after the run.
+fn run_on_row(
+    source: &str,
+    backend: Backend,
+    fields: &[(&str, DType)],
+    values: &[isobar::runtime::Scalar],
+) -> isobar::runtime::Call {
+    let mut call = row_call(fields, values);
+    build(source, backend)
+        .call(&mut call)
+        .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+    call
+}
 
 /// A call on a row of `values.len()` points along I: the first of `fields`
 /// holds `values`, the others are zero.
@@ -245,43 +227,31 @@ fn rounded(f: fn(f64) -> f64, x: f32) -> f32 {
 /// 1.5707964. OpenCL and CUDA compute them in `double` and round.
 #[test]
 fn float32_library_calls_are_correctly_rounded_on_every_back_end() {
-    let (mut passed, mut failed) = (0, 0);
     let inputs = [10.0f32, 9.5, 12.0, 0.5, -3.25, 20.0];
-    for backend in BACKENDS {
-        let stencil = build(FLOAT32_MATH, backend);
-        let values: Vec<_> = inputs
-            .iter()
-            .map(|x| isobar::runtime::Scalar::F32(*x))
-            .collect();
-        let fields = [
-            ("a", DType::Float32),
-            ("b", DType::Float32),
-            ("c", DType::Float32),
-        ];
-        let mut call = row_call(&fields, &values);
-        stencil
-            .call(&mut call)
-            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+    let values = inputs.map(isobar::runtime::Scalar::F32);
+    let fields = [
+        ("a", DType::Float32),
+        ("b", DType::Float32),
+        ("c", DType::Float32),
+    ];
+    on_every_backend(|backend, tally| {
+        let call = run_on_row(FLOAT32_MATH, backend, &fields, &values);
         for (p, &x) in inputs.iter().enumerate() {
             let b = rounded(f64::asin, rounded(f64::tanh, x));
             let got = call.fields["b"].field.get(p);
-            if got == isobar::runtime::Scalar::F32(b) {
-                passed += 1;
-            } else {
-                failed += 1;
-                eprintln!("FAIL {backend:?} asin(tanh({x})): {got:?}, correctly rounded {b}");
-            }
+            tally.check(
+                format_args!("{backend:?} asin(tanh({x}))"),
+                got == isobar::runtime::Scalar::F32(b),
+                format_args!("{got:?}, correctly rounded {b}"),
+            );
             let c = call.fields["c"].field.get(p);
-            if c.as_f64().is_finite() {
-                passed += 1;
-            } else {
-                failed += 1;
-                eprintln!("FAIL {backend:?} c at {x}: {c:?}");
-            }
+            tally.check(
+                format_args!("{backend:?} c at {x}"),
+                c.as_f64().is_finite(),
+                format_args!("{c:?}"),
+            );
         }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    });
 }
 
 const NEGATED_CONSTANTS: &str = "import numpy as np\nfrom gt4py.cartesian import gtscript\nfrom gt4py.cartesian.gtscript import *\n\n@gtscript.function\ndef negative(x):\n    return float64(-x)\n\n@gtscript.function\ndef negative_int(x):\n    return int64(-x)\n\ndef s(a: Field[np.float64], b: Field[np.float64], c: Field[np.int64]):\n    with computation(PARALLEL), interval(...):\n        b = -negative(0.25) + a - -negative(-1.5)\n        c = -negative_int(3) - -negative_int(-4)\n";
@@ -291,32 +261,18 @@ const NEGATED_CONSTANTS: &str = "import numpy as np\nfrom gt4py.cartesian import
 /// `--0.25`, a decrement C refuses.
 #[test]
 fn negated_negative_constants_compile_on_every_back_end() {
-    let (mut passed, mut failed) = (0, 0);
-    for backend in BACKENDS {
-        let stencil = build(NEGATED_CONSTANTS, backend);
-        let mut call = stencil
-            .arguments(
-                [2, 1, 1],
-                Some(0),
-                &mut |_| isobar::runtime::Scalar::F64(1.0),
-                &mut |t| isobar::runtime::Scalar::zero(t),
-            )
-            .expect("arguments");
-        stencil
-            .call(&mut call)
-            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+    on_every_backend(|backend, tally| {
+        let (call, ran) = run_with_value(NEGATED_CONSTANTS, backend, [2, 1, 1], 1.0);
+        ran.unwrap_or_else(|e| panic!("{backend:?}: {e}"));
         let b = call.fields["b"].field.get(0).as_f64();
         let c = call.fields["c"].field.get(0).as_f64();
         // b = -(-0.25) + 1 - -(1.5) = 2.75; c = -(-3) - -(4) = 7.
-        if b == 2.75 && c == 7.0 {
-            passed += 1;
-        } else {
-            failed += 1;
-            eprintln!("FAIL {backend:?}: b = {b} (want 2.75), c = {c} (want 7)");
-        }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+        tally.check(
+            format_args!("{backend:?}"),
+            b == 2.75 && c == 7.0,
+            format_args!("b = {b} (want 2.75), c = {c} (want 7)"),
+        );
+    });
 }
 
 const CLASSIFIED: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript import *\n\ndef s(a: Field[np.float64], inf: Field[bool], nan: Field[bool], finite: Field[bool]):\n    with computation(PARALLEL), interval(...):\n        inf = isinf(a)\n        nan = isnan(a)\n        finite = isfinite(a)\n";
@@ -326,35 +282,24 @@ const CLASSIFIED: &str = "import numpy as np\nfrom gt4py.cartesian.gtscript impo
 /// as 255).
 #[test]
 fn classifications_store_canonical_bools_on_every_back_end() {
-    let (mut passed, mut failed) = (0, 0);
     let inputs = [f64::NEG_INFINITY, f64::INFINITY, f64::NAN, -1.0, 0.0];
     let expected: [[u8; 5]; 3] = [[1, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 1]];
-    for backend in BACKENDS {
-        let stencil = build(CLASSIFIED, backend);
-        let values: Vec<_> = inputs
-            .iter()
-            .map(|x| isobar::runtime::Scalar::F64(*x))
-            .collect();
-        let fields = [
-            ("a", DType::Float64),
-            ("inf", DType::Bool),
-            ("nan", DType::Bool),
-            ("finite", DType::Bool),
-        ];
-        let mut call = row_call(&fields, &values);
-        stencil
-            .call(&mut call)
-            .unwrap_or_else(|e| panic!("{backend:?}: {e}"));
+    let values = inputs.map(isobar::runtime::Scalar::F64);
+    let fields = [
+        ("a", DType::Float64),
+        ("inf", DType::Bool),
+        ("nan", DType::Bool),
+        ("finite", DType::Bool),
+    ];
+    on_every_backend(|backend, tally| {
+        let call = run_on_row(CLASSIFIED, backend, &fields, &values);
         for (name, want) in ["inf", "nan", "finite"].iter().zip(expected) {
             let got = call.fields[*name].field.bytes();
-            if got == want {
-                passed += 1;
-            } else {
-                failed += 1;
-                eprintln!("FAIL {backend:?} `{name}`: bytes {got:?}, NumPy stores {want:?}");
-            }
+            tally.check(
+                format_args!("{backend:?} `{name}`"),
+                got == want,
+                format_args!("bytes {got:?}, NumPy stores {want:?}"),
+            );
         }
-    }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    });
 }

@@ -4,9 +4,9 @@
 //! generated OpenCL C, CUDA and Fortran. Review changes with `cargo insta
 //! review` (or `INSTA_UPDATE=always cargo test`).
 
+use crate::backends::corpus_case;
 use isobar::kernel::Layout;
-use isobar::stencil::{Backend, Stencil};
-use std::path::Path;
+use isobar::stencil::Backend;
 
 const CASES: [&str; 5] = [
     "app_hdiff",
@@ -16,20 +16,10 @@ const CASES: [&str; 5] = [
     "offsets_3d_forward",
 ];
 
-fn build(name: &str, backend: Backend) -> Stencil {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpora/conformance/cases");
-    let source = std::fs::read_to_string(corpus.join(name).join("stencil.py")).expect("source");
-    Stencil::from_source(&source)
-        .file_name("stencil.py")
-        .backend(backend)
-        .build()
-        .expect("valid")
-}
-
 #[test]
 fn optimized_oir() {
     for name in CASES {
-        let stencil = build(name, Backend::C);
+        let stencil = corpus_case(name, Backend::C);
         let (oir, extents) = stencil.oir();
         insta::assert_snapshot!(
             format!("{name}.oir"),
@@ -42,7 +32,7 @@ fn optimized_oir() {
 fn kernel_ir_per_target() {
     for name in CASES {
         for backend in [Backend::C, Backend::OpenCl, Backend::Fortran] {
-            let stencil = build(name, backend);
+            let stencil = corpus_case(name, backend);
             let module = stencil.kernel_module(Layout::IFirst).expect("lowers");
             insta::assert_snapshot!(
                 format!("{name}.{}.kernel", backend.name()),
@@ -52,38 +42,38 @@ fn kernel_ir_per_target() {
     }
 }
 
-#[test]
-fn generated_fortran() {
-    for name in ["app_vertical_advection", "variable_k_offset"] {
-        let code = build(name, Backend::Fortran)
+/// Snapshots the code `backend` generates for each of the cases `names`,
+/// whose files end in `extension`.
+fn assert_generated(names: &[&str], backend: Backend, extension: &str) {
+    for name in names {
+        let code = corpus_case(name, backend)
             .generate()
             .expect("generates")
             .clone();
-        assert_eq!(code.extension, "f90");
-        insta::assert_snapshot!(format!("{name}.f90"), code.source);
+        assert_eq!(code.extension, extension);
+        insta::assert_snapshot!(format!("{name}.{extension}"), code.source);
     }
+}
+
+#[test]
+fn generated_fortran() {
+    assert_generated(
+        &["app_vertical_advection", "variable_k_offset"],
+        Backend::Fortran,
+        "f90",
+    );
 }
 
 #[test]
 fn generated_cuda() {
-    for name in ["app_hdiff", "variable_k_offset"] {
-        let code = build(name, Backend::Cuda)
-            .generate()
-            .expect("generates")
-            .clone();
-        assert_eq!(code.extension, "cu");
-        insta::assert_snapshot!(format!("{name}.cu"), code.source);
-    }
+    assert_generated(&["app_hdiff", "variable_k_offset"], Backend::Cuda, "cu");
 }
 
 #[test]
 fn generated_opencl() {
-    for name in ["app_hdiff", "app_vertical_advection", "variable_k_offset"] {
-        let code = build(name, Backend::OpenCl)
-            .generate()
-            .expect("generates")
-            .clone();
-        assert_eq!(code.extension, "cl");
-        insta::assert_snapshot!(format!("{name}.cl"), code.source);
-    }
+    assert_generated(
+        &["app_hdiff", "app_vertical_advection", "variable_k_offset"],
+        Backend::OpenCl,
+        "cl",
+    );
 }

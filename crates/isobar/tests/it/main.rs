@@ -3,9 +3,16 @@
 //! the test file it was. The tests that set process-wide environment
 //! variables the generated libraries read (`ISOBAR_CACHE_BYTES`,
 //! `ISOBAR_POISON_TEMPORARIES`) stay binaries of their own beside this one.
+//! What several modules share comes from `tests/support/`.
 
+#[path = "../support/backends.rs"]
+mod backends;
+#[path = "../support/program_runs.rs"]
+mod program_runs;
 #[path = "../support/reference.rs"]
 mod reference;
+#[path = "../support/tally.rs"]
+mod tally;
 
 mod aliasing;
 mod architecture;

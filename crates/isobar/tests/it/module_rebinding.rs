@@ -5,6 +5,7 @@
 //! `m` that binds `K0`; the stencil imports it. Where Python is present the
 //! expected values are checked against Python itself.
 
+use crate::tally::Tally;
 use isobar::frontend::{FrontendOptions, Program};
 use std::path::Path;
 
@@ -122,7 +123,7 @@ fn python_value(dir: &Path) -> Option<String> {
 
 #[test]
 fn rebound_module_constants_get_pythons_value_or_are_refused() {
-    let (mut passed, mut failed) = (0, 0);
+    let mut tally = Tally::new();
     for (name, module, want) in CASES {
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::write(dir.path().join("m.py"), module).expect("write");
@@ -164,14 +165,7 @@ fn rebound_module_constants_get_pythons_value_or_are_refused() {
             }
             (Err(e), Some(_)) => Err(e.render_in(program.sources())),
         };
-        match verdict {
-            Ok(()) => passed += 1,
-            Err(why) => {
-                failed += 1;
-                eprintln!("FAIL {name}: {why}");
-            }
-        }
+        tally.record(name, verdict);
     }
-    println!("{passed} passed, {failed} failed");
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    tally.finish();
 }

@@ -79,16 +79,23 @@ fn options(file: &Path, stencil: &str) -> FrontendOptions {
     }
 }
 
+/// [`package`] in a new temporary directory, loaded with its stencil
+/// `stencil` selected: the directory (to keep while the program is used),
+/// the options and the program.
+fn load_package(stencil: &str) -> (tempfile::TempDir, FrontendOptions, Program) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let opts = options(&package(dir.path()), stencil);
+    let program = Program::load(STENCILS, &opts).expect("loads");
+    (dir, opts, program)
+}
+
 fn literals(stencil: &isobar::ir::Stencil) -> String {
     isobar::ir::dump::to_text(stencil)
 }
 
 #[test]
 fn helpers_and_constants_come_from_their_modules() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let file = package(dir.path());
-    let opts = options(&file, "uses_helpers");
-    let program = Program::load(STENCILS, &opts).expect("loads");
+    let (_dir, opts, program) = load_package("uses_helpers");
     // The package's __init__ is not run (as Python would), the others are.
     let names: Vec<&str> = program
         .sources()
@@ -120,10 +127,7 @@ fn helpers_and_constants_come_from_their_modules() {
 
 #[test]
 fn an_error_in_an_imported_helper_points_into_its_module() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let file = package(dir.path());
-    let opts = options(&file, "uses_broken");
-    let program = Program::load(STENCILS, &opts).expect("loads");
+    let (_dir, opts, program) = load_package("uses_broken");
     let errors = program.lower(&opts).expect_err("NOT_DEFINED_ANYWHERE");
     let text = errors.render_in(program.sources());
     assert!(

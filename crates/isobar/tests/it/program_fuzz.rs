@@ -3,8 +3,9 @@
 //! fields (arguments and transients), origins and domains. Fused, each must
 //! give the values of its calls one by one, bit for bit, on the C back-end.
 
+use crate::program_runs::{self, fused_and_unfused, fused_as_unfused};
 use isobar::ir::DType;
-use isobar::program::{CompiledProgram, FieldId, PlanOptions, Program, ScalarArg};
+use isobar::program::{FieldId, Program, ScalarArg};
 use isobar::runtime::{Field, Scalar};
 use isobar::stencil::{Backend, Stencil};
 use proptest::prelude::*;
@@ -156,26 +157,11 @@ fn program(calls: &[Drawn]) -> Option<Program> {
     Some(p)
 }
 
+/// Every field stored I first (transients zero), arguments filled
+/// deterministically; the scalar.
 fn arguments(p: &Program) -> (Vec<Field>, Vec<Scalar>) {
-    let mut n = 0u64;
-    let fields = p
-        .fields
-        .iter()
-        .map(|f| {
-            let mut field = Field::zeros_in_order(f.dtype, &f.shape, &[1, 2, 0]);
-            if !f.transient {
-                for q in field.positions() {
-                    n += 1;
-                    field.set(
-                        q,
-                        Scalar::F64((n.wrapping_mul(2_654_435_761) % 1000) as f64 / 997.0),
-                    );
-                }
-            }
-            field
-        })
-        .collect();
-    (fields, vec![Scalar::F64(0.75)])
+    let i_first = |dtype, shape: &[usize]| Field::zeros_in_order(dtype, shape, &[1, 2, 0]);
+    program_runs::arguments(p, i_first, 997.0, 0.75)
 }
 
 fn drawn() -> impl Strategy<Value = Drawn> {
@@ -195,28 +181,9 @@ proptest! {
         let Some(p) = program(&calls) else {
             return Ok(());
         };
-        let fused = CompiledProgram::new(p.clone(), PlanOptions::default()).expect("plans");
-        let unfused = CompiledProgram::new(p.clone(), PlanOptions::unfused()).expect("plans");
-        let (mut a, scalars) = arguments(&p);
-        let mut b = a.clone();
-        fused.run(&mut a, &scalars).expect("fused run");
-        unfused.run(&mut b, &scalars).expect("unfused run");
-        for (f, (x, y)) in p.fields.iter().zip(a.iter().zip(&b)) {
-            if f.transient {
-                continue;
-            }
-            for q in x.positions() {
-                prop_assert_eq!(
-                    x.get(q).as_f64().to_bits(),
-                    y.get(q).as_f64().to_bits(),
-                    "`{}` differs at {} ({} groups)\n{}",
-                    f.name,
-                    q,
-                    fused.launches(),
-                    isobar::program::dump::text(&p, fused.plan())
-                );
-            }
-        }
+        let (fused, unfused) = fused_and_unfused(&p);
+        let verdict = fused_as_unfused(&p, &fused, &unfused, arguments(&p));
+        prop_assert_eq!(verdict, Ok(()), "{} groups", fused.launches());
     }
 }
 

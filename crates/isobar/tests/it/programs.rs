@@ -3,65 +3,27 @@
 //! compiled code; programs outside the language isobar reads statically are
 //! refused with an `invalid-program` diagnostic.
 
-use isobar::program::source::{self, ProgramSource};
-use isobar::program::{CompiledProgram, PlanOptions, Program};
+use crate::program_runs::{self, fused_and_unfused, fused_as_unfused, program_of};
+use isobar::program::source;
+use isobar::program::{PlanOptions, Program};
 use isobar::runtime::{Field, Scalar};
 use isobar::stencil::{Backend, Stencil};
-use isobar::{Category, FrontendOptions};
+use isobar::Category;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-fn example(name: &str) -> (PathBuf, String) {
+/// The example program `name` (`examples/programs/NAME.py`) on `domain`, its
+/// stencils built for `backend`.
+fn instantiate(name: &str, backend: Backend, domain: [usize; 3]) -> Program {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join(format!("../../examples/programs/{name}.py"));
     let text = std::fs::read_to_string(&path).expect("example program");
-    (path, text)
-}
-
-fn instantiate(name: &str, backend: Backend, domain: [usize; 3]) -> Program {
-    let (path, text) = example(name);
-    let found: Vec<ProgramSource> = source::find(&text).expect("readable program");
-    assert_eq!(found.len(), 1);
-    let mut build = |stencil: &str| -> Result<Arc<Stencil>, String> {
-        let options = FrontendOptions {
-            stencil: Some(stencil.to_string()),
-            file_path: Some(path.clone()),
-            ..Default::default()
-        };
-        Stencil::from_source(&text)
-            .frontend_options(options)
-            .backend(backend)
-            .build()
-            .map(Arc::new)
-            .map_err(|e| e.to_string())
-    };
-    found[0]
-        .instantiate(domain, &mut build)
-        .expect("valid program")
+    program_of(&text, Some(&path), backend, domain)
 }
 
 /// Every field (transients zero), arguments filled deterministically; scalars.
 fn arguments(program: &Program) -> (Vec<Field>, Vec<Scalar>) {
-    let mut n = 0u64;
-    let fields = program
-        .fields
-        .iter()
-        .map(|f| {
-            let mut field = Field::zeros(f.dtype, &f.shape);
-            if !f.transient {
-                for p in field.positions() {
-                    n += 1;
-                    field.set(
-                        p,
-                        Scalar::F64((n.wrapping_mul(2_654_435_761) % 1000) as f64 / 1000.0),
-                    );
-                }
-            }
-            field
-        })
-        .collect();
-    let scalars = program.scalars.iter().map(|_| Scalar::F64(0.37)).collect();
-    (fields, scalars)
+    program_runs::arguments(program, Field::zeros, 1000.0, 0.37)
 }
 
 fn fused_equals_unfused(name: &str, backend: Backend, domain: [usize; 3]) {
@@ -71,31 +33,14 @@ fn fused_equals_unfused(name: &str, backend: Backend, domain: [usize; 3]) {
         "{name}: {} calls",
         program.calls.len()
     );
-    let fused = CompiledProgram::new(program.clone(), PlanOptions::default()).expect("plans");
-    let unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused()).expect("plans");
+    let (fused, unfused) = fused_and_unfused(&program);
     assert!(
         fused.launches() < program.calls.len(),
         "{name}: nothing was fused"
     );
     assert_eq!(unfused.launches(), program.calls.len());
-    let (mut a, scalars) = arguments(&program);
-    let mut b = a.clone();
-    fused.run(&mut a, &scalars).expect("fused run");
-    unfused.run(&mut b, &scalars).expect("unfused run");
-    for (f, (x, y)) in program.fields.iter().zip(a.iter().zip(&b)) {
-        if f.transient {
-            continue;
-        }
-        for p in x.positions() {
-            assert_eq!(
-                x.get(p).as_f64().to_bits(),
-                y.get(p).as_f64().to_bits(),
-                "{name} on {}: `{}` differs at storage index {p}",
-                backend.name(),
-                f.name
-            );
-        }
-    }
+    let verdict = fused_as_unfused(&program, &fused, &unfused, arguments(&program));
+    assert_eq!(verdict, Ok(()), "{name} on {}", backend.name());
 }
 
 #[test]
@@ -151,19 +96,7 @@ def p(a: F64, b: F64):
     copy(a, t, origin=(1, 1, 0), domain=(nx, ny, nz))
     copy(a, b, origin=(1, 1, 0), domain=(nx, ny, nz))
 "#;
-    let found = source::find(program_text).expect("readable");
-    let mut build = |name: &str| -> Result<Arc<Stencil>, String> {
-        let options = FrontendOptions {
-            stencil: Some(name.to_string()),
-            ..Default::default()
-        };
-        Stencil::from_source(program_text)
-            .frontend_options(options)
-            .build()
-            .map(Arc::new)
-            .map_err(|e| e.to_string())
-    };
-    let program = found[0].instantiate([4, 3, 2], &mut build).expect("valid");
+    let program = program_of(program_text, None, Backend::C, [4, 3, 2]);
     let plan = isobar::program::Plan::new(&program, PlanOptions::default());
     assert_eq!(plan.dead, vec![0]);
     assert_eq!(plan.groups.len(), 1);
@@ -189,44 +122,31 @@ fn programs_outside_the_static_language_are_refused() {
     }
 }
 
-/// Builds the program `name` of `text` on `domain` for the C back-end.
-fn from_text(text: &str, domain: [usize; 3]) -> Program {
-    let found = source::find(text).expect("readable");
-    let mut build = |name: &str| -> Result<Arc<Stencil>, String> {
-        let options = FrontendOptions {
-            stencil: Some(name.to_string()),
-            ..Default::default()
-        };
-        Stencil::from_source(text)
-            .frontend_options(options)
-            .build()
-            .map(Arc::new)
-            .map_err(|e| e.to_string())
-    };
-    found[0].instantiate(domain, &mut build).expect("valid")
-}
+/// The start of the programs [`assert_fused_equals_unfused`] runs: imports,
+/// and a stencil that copies a field.
+const WITH_COPY_FIELD: &str = r#"
+import numpy as np
+from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval
+import isobar
 
-fn assert_fused_equals_unfused(p: &Program) {
-    let fused = CompiledProgram::new(p.clone(), PlanOptions::default()).expect("plans");
-    let unfused = CompiledProgram::new(p.clone(), PlanOptions::unfused()).expect("plans");
-    let (mut a, scalars) = arguments(p);
-    let mut b = a.clone();
-    fused.run(&mut a, &scalars).expect("fused run");
-    unfused.run(&mut b, &scalars).expect("unfused run");
-    for (f, (x, y)) in p.fields.iter().zip(a.iter().zip(&b)) {
-        if f.transient {
-            continue;
-        }
-        for q in x.positions() {
-            assert_eq!(
-                x.get(q).as_f64().to_bits(),
-                y.get(q).as_f64().to_bits(),
-                "`{}` differs at {q}\n{}",
-                f.name,
-                isobar::program::dump::text(p, fused.plan())
-            );
-        }
-    }
+F64 = Field[np.float64]
+
+def copy_field(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = src
+"#;
+
+/// Asserts that the one program of [`WITH_COPY_FIELD`] followed by `text`,
+/// on `domain` and for the C back-end, gives the same numbers fused as call
+/// by call.
+fn assert_fused_equals_unfused(text: &str, domain: [usize; 3]) {
+    let text = format!("{WITH_COPY_FIELD}{text}");
+    let p = program_of(&text, None, Backend::C, domain);
+    let (fused, unfused) = fused_and_unfused(&p);
+    assert_eq!(
+        fused_as_unfused(&p, &fused, &unfused, arguments(&p)),
+        Ok(())
+    );
 }
 
 /// A transient computed from a stored field the group writes, read at an
@@ -236,16 +156,7 @@ fn assert_fused_equals_unfused(p: &Program) {
 #[test]
 fn a_transient_fed_by_a_written_field_is_not_fused_across_tiles() {
     let text = r#"
-import numpy as np
-from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval
-import isobar
-
-F64 = Field[np.float64]
 HALO = 2
-
-def copy_field(src: F64, dst: F64):
-    with computation(PARALLEL), interval(...):
-        dst = src
 
 def shift_j(src: F64, dst: F64):
     with computation(PARALLEL), interval(...):
@@ -269,8 +180,7 @@ def chain(inp: F64, f: F64, out: F64, g: F64):
     shift_back(u, out, origin=(HALO, HALO, 0), domain=(nx, ny, nz))
     copy_field(inp, g, origin=(HALO, HALO, 0), domain=(nx, ny, nz))
 "#;
-    let p = from_text(text, [300, 70, 3]);
-    assert_fused_equals_unfused(&p);
+    assert_fused_equals_unfused(text, [300, 70, 3]);
 }
 
 /// Transients with data dimensions, or read at levels outside the K domain,
@@ -278,16 +188,7 @@ def chain(inp: F64, f: F64, out: F64, g: F64):
 #[test]
 fn transients_temporaries_cannot_zero_stay_stored() {
     let text = r#"
-import numpy as np
-from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval
-import isobar
-
-F64 = Field[np.float64]
 HALO = 1
-
-def copy_field(src: F64, dst: F64):
-    with computation(PARALLEL), interval(...):
-        dst = src
 
 def down(src: F64, dst: F64):
     with computation(PARALLEL), interval(...):
@@ -302,8 +203,7 @@ def below(inp: F64, out: F64):
     copy_field(inp, t, origin=(HALO, HALO, 1), domain=(nx, ny, nz - 1))
     down(t, out, origin=(HALO, HALO, 1), domain=(nx, ny, nz - 1))
 "#;
-    let p = from_text(text, [9, 7, 5]);
-    assert_fused_equals_unfused(&p);
+    assert_fused_equals_unfused(text, [9, 7, 5]);
 }
 
 const LONG_CHAIN: &str = r#"
@@ -333,34 +233,11 @@ def chain(x: F64, y: F64):
 /// and gives the unfused numbers.
 #[test]
 fn long_runs_of_fusable_calls_are_cut_into_bounded_groups() {
-    let found = source::find(LONG_CHAIN).expect("readable program");
-    let mut build = |stencil: &str| -> Result<Arc<Stencil>, String> {
-        let options = FrontendOptions {
-            stencil: Some(stencil.to_string()),
-            ..Default::default()
-        };
-        Stencil::from_source(LONG_CHAIN)
-            .frontend_options(options)
-            .backend(Backend::C)
-            .build()
-            .map(Arc::new)
-            .map_err(|e| e.to_string())
-    };
-    let program = found[0]
-        .instantiate([8, 5, 3], &mut build)
-        .expect("valid program");
+    let program = program_of(LONG_CHAIN, None, Backend::C, [8, 5, 3]);
     assert_eq!(program.calls.len(), 150);
-    let fused = CompiledProgram::new(program.clone(), PlanOptions::default()).expect("plans");
-    let unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused()).expect("plans");
+    let (fused, unfused) = fused_and_unfused(&program);
     let limit = isobar::program::plan::MAX_GROUP_CALLS;
     assert_eq!(fused.launches(), 150_usize.div_ceil(limit));
-    let (mut a, scalars) = arguments(&program);
-    let mut b = a.clone();
-    fused.run(&mut a, &scalars).expect("fused run");
-    unfused.run(&mut b, &scalars).expect("unfused run");
-    for (x, y) in a.iter().zip(&b) {
-        for p in x.positions() {
-            assert_eq!(x.get(p).as_f64().to_bits(), y.get(p).as_f64().to_bits());
-        }
-    }
+    let verdict = fused_as_unfused(&program, &fused, &unfused, arguments(&program));
+    assert_eq!(verdict, Ok(()));
 }

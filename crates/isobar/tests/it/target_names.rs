@@ -4,8 +4,9 @@
 //! generated code's helpers (`IsobarX`) and a boolean scalar, gives the
 //! interpreter's numbers on every back-end that runs here.
 
+use crate::backends::{build, run_on_arguments, COMPILED};
 use isobar::runtime::{Call, Scalar};
-use isobar::stencil::{Backend, Stencil};
+use isobar::stencil::Backend;
 
 const SOURCE: &str = r#"
 import numpy as np
@@ -25,31 +26,17 @@ def a_very_long_stencil_name_that_goes_on_and_on_beyond_sixty_three_characters_x
 "#;
 
 fn run(backend: Backend) -> Call {
-    let stencil = Stencil::from_source(SOURCE)
-        .backend(backend)
-        .build()
-        .expect("valid");
-    let mut n = 0u32;
-    let mut call = stencil
-        .arguments(
-            [5, 4, 3],
-            None,
-            &mut |_| {
-                n += 1;
-                Scalar::F64(f64::from(n % 7) * 0.25)
-            },
-            &mut |_| Scalar::Bool(true),
-        )
-        .expect("arguments");
-    stencil.call(&mut call).expect("runs");
+    let stencil = build(SOURCE, backend);
+    let value = |n| f64::from(n % 7) * 0.25;
+    let (call, ran) = run_on_arguments(&stencil, [5, 4, 3], None, value, |_| Scalar::Bool(true));
+    ran.expect("runs");
     call
 }
 
 #[test]
 fn clashing_and_long_names_give_the_interpreters_numbers_everywhere() {
     let expected = run(Backend::Debug);
-    let runnable = [Backend::C, Backend::Fortran, Backend::OpenCl];
-    for backend in runnable {
+    for backend in COMPILED {
         let got = run(backend);
         for (name, arg) in &expected.fields {
             let field = &got.fields[name].field;

@@ -9,6 +9,8 @@
 //! loop is split into one per interval; temporaries read across the wait
 //! live in buffers spanning the domain.
 
+use crate::backends::{run_on_arguments, BACKENDS, COMPILED};
+use crate::tally::Tally;
 use isobar::back::WriteError;
 use isobar::runtime::{Call, Scalar};
 use isobar::stencil::{Backend, Error, Stencil};
@@ -41,11 +43,12 @@ fn arguments(stencil: &Stencil) -> Call {
         .expect("arguments")
 }
 
-/// The same, with a temporary of the first computation read by the second at
-/// offsets (after a `while`, so that no pass recomputes it): tile buffers
-/// last one tile, so the CPU back-ends copy it into a buffer spanning the
-/// domain before the wait and read it there after.
-const ACROSS_THE_WAIT: &str = r#"
+/// The start of the two stencils below: [`SOURCE`]'s first computation,
+/// with a temporary `t` beside it (after a `while`, so that no pass
+/// recomputes it).
+macro_rules! with_a_temporary {
+    () => {
+        r#"
 import numpy as np
 from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
 
@@ -56,33 +59,36 @@ def hazard(inp: Field[np.float64], flx: Field[np.float64], out: Field[np.float64
             t = t * 0.5
         with horizontal(region[:, J[0] + 1:]):
             flx = 2.0 * inp
-    with computation(PARALLEL), interval(...):
+"#
+    };
+}
+
+/// [`SOURCE`], with the temporary of the first computation read by the
+/// second at offsets: tile buffers last one tile, so the CPU back-ends copy
+/// it into a buffer spanning the domain before the wait and read it there
+/// after.
+const ACROSS_THE_WAIT: &str = concat!(
+    with_a_temporary!(),
+    r#"    with computation(PARALLEL), interval(...):
         u = t[1, 0, 0] + t[0, -1, 0] * 3.0 + t[-2, 2, 0] * 7.0
         with horizontal(region[I[0] + 1:, J[0] + 1:]):
             out = flx - flx[-1, 0, 0] + u
-"#;
+"#
+);
 
 /// A temporary written on both sides of the wait and read after it: no one
 /// buffer per phase holds it, and the CPU back-ends refuse it, naming it.
-const WRITTEN_ON_BOTH_SIDES: &str = r#"
-import numpy as np
-from gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval, horizontal, region, I, J
-
-def hazard(inp: Field[np.float64], flx: Field[np.float64], out: Field[np.float64]):
-    with computation(PARALLEL), interval(...):
-        t = inp
-        while t > 1.0:
-            t = t * 0.5
-        with horizontal(region[:, J[0] + 1:]):
-            flx = 2.0 * inp
-    with computation(PARALLEL), interval(...):
+const WRITTEN_ON_BOTH_SIDES: &str = concat!(
+    with_a_temporary!(),
+    r#"    with computation(PARALLEL), interval(...):
         with horizontal(region[I[0] + 1:, J[0] + 1:]):
             out = flx - flx[-1, 0, 0]
     with computation(PARALLEL), interval(...):
         t = t + 1.0
     with computation(PARALLEL), interval(...):
         out = out + t
-"#;
+"#
+);
 
 /// Two intervals of one computation: the first writes `flx`, the second
 /// reads it at an I offset (at the level below, in the FORWARD variant). The
@@ -103,33 +109,21 @@ def hazard(inp: Field[np.float64], flx: Field[np.float64], out: Field[np.float64
 "#;
 
 /// Runs `source` on every back-end; the fields it writes must equal the
-/// interpreter's. Prints and returns the verdicts.
-fn same_as_interpreter(source: &str, domain: [usize; 3]) -> (usize, usize) {
+/// interpreter's: one verdict per compiled back-end in `tally`, named `case`
+/// and the back-end.
+fn same_as_interpreter(tally: &mut Tally, case: &str, source: &str, domain: [usize; 3]) {
     let run = |backend: Backend| {
         let stencil = Stencil::from_source(source)
             .backend(backend)
             .build()
             .expect("valid");
-        let mut n = 0u32;
-        let mut call = stencil
-            .arguments(
-                domain,
-                Some(3),
-                &mut |_| {
-                    n += 1;
-                    Scalar::F64(f64::from(n.wrapping_mul(2_654_435_761) % 1000) / 100.0)
-                },
-                &mut |t| Scalar::zero(t),
-            )
-            .expect("arguments");
-        stencil
-            .call(&mut call)
-            .unwrap_or_else(|e| panic!("{}: {e}", backend.name()));
+        let value = |n: u32| f64::from(n.wrapping_mul(2_654_435_761) % 1000) / 100.0;
+        let (call, ran) = run_on_arguments(&stencil, domain, Some(3), value, Scalar::zero);
+        ran.unwrap_or_else(|e| panic!("{}: {e}", backend.name()));
         ["flx", "out"].map(|f| call.fields[f].field.to_c_order())
     };
     let want = run(Backend::Debug);
-    let (mut passed, mut failed) = (0, 0);
-    for backend in [Backend::C, Backend::Fortran, Backend::OpenCl] {
+    for backend in COMPILED {
         let got = run(backend);
         let bad: usize = got
             .iter()
@@ -143,33 +137,30 @@ fn same_as_interpreter(source: &str, domain: [usize; 3]) -> (usize, usize) {
                     .count()
             })
             .sum();
-        if bad == 0 {
-            passed += 1;
-        } else {
-            failed += 1;
-            eprintln!("FAIL {}: {bad} points differ", backend.name());
-        }
+        tally.check(
+            format_args!("{case} {}", backend.name()),
+            bad == 0,
+            format_args!("{bad} points differ"),
+        );
     }
-    println!("{passed} passed, {failed} failed");
-    (passed, failed)
 }
 
 #[test]
 fn a_temporary_read_across_the_wait_gives_the_interpreters_numbers() {
-    let (passed, failed) = same_as_interpreter(ACROSS_THE_WAIT, [150, 40, 3]);
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    let mut tally = Tally::new();
+    same_as_interpreter(&mut tally, "across the wait", ACROSS_THE_WAIT, [150, 40, 3]);
+    tally.finish();
 }
 
 #[test]
 fn intervals_of_one_computation_with_a_hazard_between_them_run_apart() {
-    let (mut passed, mut failed) = (0, 0);
+    let mut tally = Tally::new();
     for (order, dk) in [("PARALLEL", "0"), ("FORWARD", "0"), ("FORWARD", "-1")] {
         let source = TWO_INTERVALS.replace("ORDER", order).replace("DK", dk);
-        let (p, f) = same_as_interpreter(&source, [150, 40, 4]);
-        passed += p;
-        failed += f;
+        let case = format!("{order} DK={dk}");
+        same_as_interpreter(&mut tally, &case, &source, [150, 40, 4]);
     }
-    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+    tally.finish();
 }
 
 #[test]
@@ -189,12 +180,7 @@ fn cpu_back_ends_refuse_a_temporary_written_on_both_sides_of_the_wait() {
 
 #[test]
 fn every_back_end_reads_the_new_values_of_the_neighbour() {
-    for backend in [
-        Backend::Debug,
-        Backend::C,
-        Backend::Fortran,
-        Backend::OpenCl,
-    ] {
+    for backend in BACKENDS {
         reads_the_new_values_of_the_neighbour(backend);
     }
 }

@@ -1,10 +1,26 @@
 //! Running one stencil on the C back-end and on the interpreter with the same
 //! arguments, fields stored in a chosen order, and comparing what they wrote
-//! bit for bit.
+//! bit for bit. A test binary that includes this module includes
+//! `tally.rs` as `tally` too.
 
+use crate::tally::Tally;
 use isobar::ir::DType;
+use isobar::kernel::Layout;
 use isobar::runtime::{Call, Field, Scalar};
 use isobar::stencil::{Backend, Stencil};
+
+/// A case of a test: (name, the stencil after the test's header, whether the
+/// C back-end transforms it as the test expects).
+#[allow(dead_code)] // Not every test binary that includes this has a table of them.
+pub type Case = (&'static str, &'static str, bool);
+
+/// One comparison's arguments: (domain, the storage order of every 3-D
+/// field, slowest axis first, levels under every 3-D field's origin).
+pub type Run = ([usize; 3], [usize; 3], usize);
+
+/// NumPy's C order: K contiguous.
+#[allow(dead_code)] // Not every test binary that includes this stores fields in C order.
+pub const C_ORDER: [usize; 3] = [0, 1, 2];
 
 /// The stencil `name` built from `source` for `backend`.
 pub fn build(name: &str, source: &str, backend: Backend) -> Stencil {
@@ -13,6 +29,11 @@ pub fn build(name: &str, source: &str, backend: Backend) -> Stencil {
         .backend(backend)
         .build()
         .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The C source `stencil` generates for fields stored in `layout`.
+pub fn code_for(stencil: &Stencil, layout: Layout) -> String {
+    stencil.generate_for(layout).expect("code").source.clone()
 }
 
 /// Arguments on `domain` with a halo of `halo` points, the same values for
@@ -97,7 +118,7 @@ fn with_levels_below(mut call: Call, below: usize) -> Call {
 /// bit for bit, called with the same arguments: on `domain` with a halo of
 /// `halo` points, every 3-D field stored in `order` with `below` levels under
 /// its origin ([`with_levels_below`]).
-pub fn c_agrees(
+fn c_agrees(
     c: &Stencil,
     debug: &Stencil,
     domain: [usize; 3],
@@ -110,4 +131,54 @@ pub fn c_agrees(
     c.call(&mut on_c).expect("C runs");
     debug.call(&mut on_debug).expect("interpreter runs");
     written(c, &on_c) == written(debug, &on_debug)
+}
+
+/// Builds `source` for C (its library named after `file`) and for the
+/// interpreter (named after `name`), and records in `tally` whether the C
+/// build writes the interpreter's bits on each of `runs`, with a halo of
+/// `halo` points.
+pub fn tally_agreement(
+    tally: &mut Tally,
+    name: &str,
+    file: &str,
+    source: &str,
+    halo: usize,
+    runs: &[Run],
+) {
+    let c = build(file, source, Backend::C);
+    let debug = build(name, source, Backend::Debug);
+    for &(domain, order, below) in runs {
+        tally.check(
+            format_args!("{file} {domain:?} order {order:?} below {below}"),
+            c_agrees(&c, &debug, domain, halo, order, below),
+            "C differs from the interpreter",
+        );
+    }
+}
+
+/// [`tally_agreement`] for every case (its source `header` and its body),
+/// with a halo of 3 points: first with ordinary stores (small domains fit in
+/// any cache), in libraries named `{name}{suffix}`; then with
+/// `ISOBAR_CACHE_BYTES=1`, every row or column streamed through a row
+/// buffer, in libraries of their own (`{name}{suffix}_streamed`: another file
+/// name, so other code, for each library reads the variable once). Fails the
+/// test if any run disagrees.
+#[allow(dead_code)] // For the tests that compare both ways of storing.
+pub fn agree_plain_then_streamed(cases: &[Case], header: &str, suffix: &str, runs: &[Run]) {
+    let mut tally = Tally::new();
+    for streamed in [false, true] {
+        if streamed {
+            std::env::set_var("ISOBAR_CACHE_BYTES", "1");
+        }
+        for (name, body, _) in cases {
+            let file = if streamed {
+                format!("{name}{suffix}_streamed")
+            } else {
+                format!("{name}{suffix}")
+            };
+            let source = format!("{header}{body}");
+            tally_agreement(&mut tally, name, &file, &source, 3, runs);
+        }
+    }
+    tally.finish();
 }
