@@ -5,10 +5,9 @@
 //! needs the CUDA driver and a GPU, which isobar does not drive yet:
 //! [`CudaLoader::load`] compiles, then says so.
 
-use super::{BuildError, Executable, Loader};
+use super::{BuildError, Loaded, Loader};
 use crate::back::Code;
 use crate::kernel::Module;
-use crate::runtime::jit::BuildReport;
 use std::path::Path;
 
 /// Why CUDA code could not be compiled or run.
@@ -45,12 +44,7 @@ impl Loader for CudaLoader {
         Err(CudaError::CompileOnly.into())
     }
 
-    fn load(
-        &self,
-        code: &Code,
-        _module: &Module,
-        _cache: Option<&Path>,
-    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
+    fn load(&self, code: &Code, _module: &Module, _cache: Option<&Path>) -> Loaded {
         let ptx = compile_ptx(code)?;
         Err(CudaError::NoRuntime {
             ptx_bytes: ptx.len(),

@@ -115,6 +115,9 @@ pub trait Executable: Send + Sync {
     }
 }
 
+/// What a [`Loader`] gives: the loaded code and how its build went.
+pub type Loaded = Result<(Box<dyn Executable>, BuildReport), BuildError>;
+
 /// What builds and loads one target's code.
 pub trait Loader: Sync {
     /// Whether code can run on this machine: a description of what runs it
@@ -122,10 +125,5 @@ pub trait Loader: Sync {
     fn availability(&self) -> Result<String, BuildError>;
     /// Builds and loads the code (`cache`: the directory of compiled code, if
     /// the loader keeps one); returns how the build went.
-    fn load(
-        &self,
-        code: &Code,
-        module: &Module,
-        cache: Option<&Path>,
-    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError>;
+    fn load(&self, code: &Code, module: &Module, cache: Option<&Path>) -> Loaded;
 }

@@ -4,10 +4,10 @@
 //! domain)` (the calling convention is in [`crate::back::c`] and
 //! [`crate::back::fortran`]).
 
-use super::{BuildError, Executable, FieldView, Invocation, Loader};
+use super::{BuildError, Executable, FieldView, Invocation, Loaded, Loader};
 use crate::back::Code;
 use crate::kernel::{Module, ParamKind};
-use crate::runtime::jit::{default_cache_dir, BuildReport, Jit, Language, Library, C, FORTRAN};
+use crate::runtime::jit::{default_cache_dir, Jit, Language, Library, C, FORTRAN};
 use crate::runtime::Scalar;
 use std::ffi::c_void;
 use std::path::Path;
@@ -39,12 +39,7 @@ impl Loader for NativeLoader {
         Ok(format!("compiled by {}", jit.compiler().display()))
     }
 
-    fn load(
-        &self,
-        code: &Code,
-        _module: &Module,
-        cache: Option<&Path>,
-    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
+    fn load(&self, code: &Code, _module: &Module, cache: Option<&Path>) -> Loaded {
         let dir = cache
             .map(Path::to_path_buf)
             .unwrap_or_else(default_cache_dir);

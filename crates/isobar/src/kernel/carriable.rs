@@ -181,6 +181,24 @@ fn shift_in_place(e: &mut Expr, moves: &[(usize, i64)]) {
     }
 }
 
+/// Adds to `out` every variable `e` reads, in its values and its indices.
+pub(super) fn read_variables(e: &Expr, out: &mut BTreeSet<String>) {
+    match e {
+        Expr::Var(v, _) => {
+            out.insert(v.clone());
+        }
+        Expr::Load(r) => r
+            .index
+            .iter()
+            .flatten()
+            .chain(&r.data)
+            .for_each(|x| read_variables(x, out)),
+        other => children(other)
+            .into_iter()
+            .for_each(|c| read_variables(c, out)),
+    }
+}
+
 /// The operands of `e` (none for a load: its indices are not operands).
 pub(super) fn children(e: &Expr) -> Vec<&Expr> {
     match e {

@@ -17,7 +17,9 @@
 //! unselected branch is harmless.
 
 use super::bounds::plus;
-use super::carriable::{self, children, children_mut, collect, offset, shift, Groups, Scope};
+use super::carriable::{
+    self, children, children_mut, collect, offset, read_variables, shift, Groups, Scope,
+};
 use super::names::{I, J, K};
 use super::{ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, TileOrder};
 use crate::ir::DType;
@@ -337,30 +339,11 @@ fn assemble(
 
 /// The variables read anywhere in `nodes` (in values and indices).
 fn variables(nodes: &[Node]) -> BTreeSet<String> {
-    fn expr(e: &Expr, out: &mut BTreeSet<String>) {
-        match e {
-            Expr::Var(v, _) => {
-                out.insert(v.clone());
-            }
-            Expr::Load(r) => r
-                .index
-                .iter()
-                .flatten()
-                .chain(&r.data)
-                .for_each(|x| expr(x, out)),
-            other => children(other).into_iter().for_each(|c| expr(c, out)),
-        }
-    }
     let mut out = BTreeSet::new();
     for n in nodes {
         if let Node::Assign { target, value, .. } = n {
-            target
-                .index
-                .iter()
-                .flatten()
-                .chain(&target.data)
-                .for_each(|x| expr(x, &mut out));
-            expr(value, &mut out);
+            read_variables(&Expr::Load(Box::new(target.clone())), &mut out);
+            read_variables(value, &mut out);
         }
     }
     out

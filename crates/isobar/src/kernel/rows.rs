@@ -32,7 +32,9 @@
 //! prefetched (`back::c::stream`): without, 5.2 ms.
 
 use super::bounds::plus;
-use super::carriable::{self, children, children_mut, collect, offset, shift, Groups, Scope};
+use super::carriable::{
+    self, children, children_mut, collect, offset, read_variables, shift, Groups, Scope,
+};
 use super::names::{I, J, K};
 use super::{ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, TileOrder};
 use crate::ir::DType;
@@ -515,26 +517,12 @@ fn assemble(
 
 /// `nodes` after the definitions in `lets` of the variables they use.
 fn with_slots(nodes: Vec<Node>, lets: &[Node]) -> Vec<Node> {
-    fn vars(e: &Expr, out: &mut BTreeSet<String>) {
-        match e {
-            Expr::Var(v, _) => {
-                out.insert(v.clone());
-            }
-            Expr::Load(r) => r
-                .index
-                .iter()
-                .flatten()
-                .chain(&r.data)
-                .for_each(|x| vars(x, out)),
-            other => children(other).into_iter().for_each(|c| vars(c, out)),
-        }
-    }
     fn used(nodes: &[Node], out: &mut BTreeSet<String>) {
         for n in nodes {
             match n {
                 Node::Assign { target, value, .. } => {
-                    vars(&Expr::Load(Box::new(target.clone())), out);
-                    vars(value, out);
+                    read_variables(&Expr::Load(Box::new(target.clone())), out);
+                    read_variables(value, out);
                 }
                 Node::Loop(l) | Node::Schedule(Schedule::Lanes { body: l }) => used(&l.body, out),
                 _ => {}
@@ -554,16 +542,9 @@ fn with_slots(nodes: Vec<Node>, lets: &[Node]) -> Vec<Node> {
 
 /// Whether `e` reads the variable `name`.
 fn mentions_var(e: &Expr, name: &str) -> bool {
-    match e {
-        Expr::Var(v, _) => v == name,
-        Expr::Load(r) => r
-            .index
-            .iter()
-            .flatten()
-            .chain(&r.data)
-            .any(|x| mentions_var(x, name)),
-        other => children(other).into_iter().any(|c| mentions_var(c, name)),
-    }
+    let mut read = BTreeSet::new();
+    read_variables(e, &mut read);
+    read.contains(name)
 }
 
 /// A load this rewrite carries: its I and J offsets (`i + c`, `j + c`),

@@ -6,7 +6,7 @@
 
 mod runtime;
 
-use super::{BuildError, Executable, Loader};
+use super::{BuildError, Loaded, Loader};
 use crate::back::Code;
 use crate::kernel::Module;
 use crate::runtime::jit::BuildReport;
@@ -50,12 +50,7 @@ impl Loader for OpenClLoader {
         Ok(format!("run on {}", device.description))
     }
 
-    fn load(
-        &self,
-        code: &Code,
-        module: &Module,
-        _cache: Option<&Path>,
-    ) -> Result<(Box<dyn Executable>, BuildReport), BuildError> {
+    fn load(&self, code: &Code, module: &Module, _cache: Option<&Path>) -> Loaded {
         let start = Instant::now();
         let device = DeviceState::get()?;
         let program = device.program(&code.source)?;
