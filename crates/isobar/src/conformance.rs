@@ -3,6 +3,7 @@
 
 use crate::frontend::FrontendOptions;
 use crate::ir::{DType, Literal};
+use crate::parallel::{for_each_in_parallel, worker_count};
 use crate::runtime::{Call, Field, FieldArg, RuntimeError, Scalar};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -197,50 +198,6 @@ pub fn run_all_with(
         },
     );
     Ok(summary)
-}
-
-/// `jobs`, or one per core where it is 0.
-fn worker_count(jobs: usize) -> usize {
-    match jobs {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    }
-}
-
-/// Runs `work` on every item with `workers` threads and hands the results
-/// to `done` on this thread, in the items' order.
-fn for_each_in_parallel<T: Sync, R: Send>(
-    items: &[T],
-    workers: usize,
-    work: impl Fn(&T) -> R + Sync,
-    mut done: impl FnMut(&T, R),
-) {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let next = AtomicUsize::new(0);
-    let (sender, receiver) = std::sync::mpsc::channel();
-    std::thread::scope(|scope| {
-        for _ in 0..workers.clamp(1, items.len().max(1)) {
-            let sender = sender.clone();
-            let (next, work) = (&next, &work);
-            scope.spawn(move || loop {
-                let n = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(n) else { break };
-                if sender.send((n, work(item))).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(sender);
-        let mut waiting = BTreeMap::new();
-        let mut due = 0;
-        for (n, result) in receiver {
-            waiting.insert(n, result);
-            while let Some(result) = waiting.remove(&due) {
-                done(&items[due], result);
-                due += 1;
-            }
-        }
-    });
 }
 
 /// Runs every case of the corpus in `dir` whose name contains `filter`.
@@ -546,32 +503,5 @@ mod tests {
             false
         )
         .is_some());
-    }
-
-    #[test]
-    fn parallel_results_arrive_in_the_items_order() {
-        let items: Vec<u64> = (0..200).collect();
-        for workers in [1, 2, 7, 500] {
-            let mut seen = Vec::new();
-            for_each_in_parallel(
-                &items,
-                workers,
-                |&n| {
-                    // Later items finish first now and then.
-                    std::thread::sleep(std::time::Duration::from_micros((200 - n) % 7));
-                    n * n
-                },
-                |&n, square| seen.push((n, square)),
-            );
-            let expected: Vec<(u64, u64)> = items.iter().map(|&n| (n, n * n)).collect();
-            assert_eq!(seen, expected, "{workers} workers");
-        }
-    }
-
-    #[test]
-    fn an_empty_list_runs_nothing() {
-        let mut calls = 0;
-        for_each_in_parallel(&[] as &[u8], 0, |_| (), |_, ()| calls += 1);
-        assert_eq!(calls, 0);
     }
 }

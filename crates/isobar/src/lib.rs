@@ -29,6 +29,7 @@ pub mod interp;
 pub mod ir;
 pub mod kernel;
 pub mod oir;
+pub mod parallel;
 pub mod program;
 pub mod runtime;
 pub mod sources;

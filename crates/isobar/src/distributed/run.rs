@@ -206,10 +206,9 @@ impl<'a> RankRun<'a> {
 
     /// Builds every stencil's code (otherwise done on first use).
     pub fn prepare(&self) -> Result<(), Error> {
-        for s in self.stencils.iter().flatten() {
-            s.prepare()?;
-        }
-        // Segments compiled when the run was made.
+        // One per core at once; segments compiled when the run was made.
+        let stencils: Vec<&Arc<Stencil>> = self.stencils.iter().flatten().collect();
+        crate::parallel::try_for_each(&stencils, |s| s.prepare())?;
         Ok(())
     }
 

@@ -192,9 +192,10 @@ impl CompiledProgram {
         Ok((codes, manifest))
     }
 
-    /// Generates and loads the code of every group (otherwise done on first run).
+    /// Generates and loads the code of every group (otherwise done on first
+    /// run), the groups compiled at once, one per core.
     pub fn compile(&mut self) -> Result<(), Error> {
-        self.stencils().iter().try_for_each(|s| s.prepare())
+        crate::parallel::try_for_each(&self.stencils(), |s| s.prepare())
     }
 
     /// Sets the threads of every group's code.
