@@ -65,17 +65,18 @@ pub struct Subdomain {
     pub size: [usize; 2],
 }
 
-/// Why a decomposition cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DecompositionError(pub String);
-
-impl fmt::Display for DecompositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+/// Why a decomposition cannot be made: an axis with fewer points than
+/// ranks along it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot split {points} points along {axis} over {ranks} ranks")]
+pub struct DecompositionError {
+    /// The axis, `I` or `J`.
+    pub axis: &'static str,
+    /// Its points.
+    pub points: usize,
+    /// The ranks along it.
+    pub ranks: usize,
 }
-
-impl std::error::Error for DecompositionError {}
 
 /// A global compute domain split over a layout, with its boundaries.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,10 +105,11 @@ impl Decomposition {
         for axis in 0..2 {
             let (n, p) = (global[axis], parts[axis]);
             if p == 0 || n < p {
-                return Err(DecompositionError(format!(
-                    "cannot split {n} points along {} over {p} ranks",
-                    ["I", "J"][axis]
-                )));
+                return Err(DecompositionError {
+                    axis: ["I", "J"][axis],
+                    points: n,
+                    ranks: p,
+                });
             }
             let (base, extra) = (n / p, n % p);
             let mut at = 0;
