@@ -6,12 +6,10 @@
 
 use super::{Output, WriteError};
 use crate::ir::{Builtin, DType};
-use crate::kernel::visit::{self, Visitor};
 use crate::kernel::{
     names, ArrayRef, Buffer, Expr, Intrinsic, Loop, Node, Prefetch, Schedule, Stage, UnaryOp,
     WrappingOp,
 };
-use std::collections::BTreeSet;
 
 /// What a C-family language spells its own way.
 pub trait Dialect {
@@ -395,11 +393,7 @@ impl<'d> Printer<'d> {
     /// The definitions of the prelude helpers the given nodes and
     /// expressions call, and of the float-to-integer conversions, one per line.
     pub fn prelude(&self, bodies: &[&[Node]], exprs: &[&Expr]) -> Vec<String> {
-        let mut used = Helpers::default();
-        for body in bodies {
-            body.iter().for_each(|n| used.visit_node(n));
-        }
-        exprs.iter().for_each(|e| used.visit_expr(e));
+        let used = super::UsedHelpers::of(bodies, exprs);
         let mut out = Vec::new();
         for bits in [32, 64] {
             let (t, lo, hi) = if bits == 64 {
@@ -494,33 +488,6 @@ impl<'d> Printer<'d> {
             _ => return None,
         };
         Some(format!("{q} {ty} {name}({ty} a, {ty} b) {{ {body} }}"))
-    }
-}
-
-/// The helpers and conversions some code uses.
-#[derive(Default)]
-struct Helpers {
-    calls: BTreeSet<(Intrinsic, DType)>,
-    float_to_int: BTreeSet<DType>,
-}
-
-impl Visitor for Helpers {
-    fn visit_expr(&mut self, expr: &Expr) {
-        match expr {
-            Expr::Call(f, args, t) => {
-                let arg_type = args.first().map(Expr::dtype).unwrap_or(*t);
-                self.calls.insert((*f, arg_type));
-            }
-            Expr::Cast(t, x) if t.is_integer() && x.dtype().is_float() => {
-                self.float_to_int.insert(if *t == DType::Int64 {
-                    DType::Int64
-                } else {
-                    DType::Int32
-                });
-            }
-            _ => {}
-        }
-        visit::walk_expr(self, expr);
     }
 }
 

@@ -186,13 +186,7 @@ fn write_kernel(
     let mut unused: Vec<&str> = names::SIZES.to_vec();
     unused.push(names::LEVEL);
     unused.push(names::STATUS);
-    p.out.line(
-        &unused
-            .iter()
-            .map(|u| format!("(void){u};"))
-            .collect::<Vec<_>>()
-            .join(" "),
-    );
+    p.out.void_casts(&unused);
     for (dim, GridAxis { var, start, stop }) in grid.iter().enumerate() {
         let (start, stop) = (p.expr(start), p.expr(stop));
         p.out.line(&format!(

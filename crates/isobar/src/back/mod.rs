@@ -100,6 +100,52 @@ pub trait Writer: Sync {
 /// GT4Py's `cpu_ifirst` order: data dimensions outermost, then J, then K,
 /// with I contiguous (for C: the innermost loop runs along I in SIMD lanes,
 /// also in FORWARD/BACKWARD sweeps; for devices: neighbouring work items
+/// The helper functions and float-to-integer conversions some code calls:
+/// what a writer's prelude must define.
+#[derive(Default)]
+pub(crate) struct UsedHelpers {
+    /// Calls, by intrinsic and argument type.
+    pub calls: std::collections::BTreeSet<(kernel::Intrinsic, crate::ir::DType)>,
+    /// Float-to-integer conversions, by their target (`Int32` or `Int64`).
+    pub float_to_int: std::collections::BTreeSet<crate::ir::DType>,
+}
+
+impl UsedHelpers {
+    /// What `bodies` and `exprs` call.
+    pub fn of(bodies: &[&[kernel::Node]], exprs: &[&kernel::Expr]) -> Self {
+        use kernel::visit::Visitor;
+        let mut used = UsedHelpers::default();
+        for body in bodies {
+            body.iter().for_each(|n| used.visit_node(n));
+        }
+        exprs.iter().for_each(|e| used.visit_expr(e));
+        used
+    }
+}
+
+impl kernel::visit::Visitor for UsedHelpers {
+    fn visit_expr(&mut self, expr: &kernel::Expr) {
+        use crate::ir::DType;
+        use kernel::Expr;
+        match expr {
+            Expr::Call(f, args, t) => {
+                let arg_type = args.first().map(Expr::dtype).unwrap_or(*t);
+                self.calls.insert((*f, arg_type));
+            }
+            Expr::Cast(t, x) if t.is_integer() && x.dtype().is_float() => {
+                let wide = if *t == DType::Int64 {
+                    DType::Int64
+                } else {
+                    DType::Int32
+                };
+                self.float_to_int.insert(wide);
+            }
+            _ => {}
+        }
+        kernel::visit::walk_expr(self, expr);
+    }
+}
+
 /// The name of the generated helper function for `op` on values of type
 /// `t` (`isobar_mod_i32`), alike in every language.
 pub(crate) fn helper_symbol(op: &str, t: crate::ir::DType) -> String {
@@ -176,6 +222,16 @@ impl Output {
         }
         self.text.push_str(text);
         self.text.push('\n');
+    }
+
+    /// A C line that marks `names` used (`(void)name;` each), so that no
+    /// compiler warns of a parameter some variant does not read.
+    pub fn void_casts<S: AsRef<str>>(&mut self, names: &[S]) {
+        let casts: Vec<String> = names
+            .iter()
+            .map(|n| format!("(void){};", n.as_ref()))
+            .collect();
+        self.line(&casts.join(" "));
     }
 
     /// Appends a line without indentation (preprocessor directives).

@@ -225,13 +225,7 @@ fn write_body(
         unused.extend(param.kind.index_args().into_iter().map(String::from));
     }
     unused.extend(["ni", "nj", "nk"].map(String::from));
-    p.out.line(
-        &unused
-            .iter()
-            .map(|u| format!("(void){u};"))
-            .collect::<Vec<_>>()
-            .join(" "),
-    );
+    p.out.void_casts(&unused);
     p.nodes(&kernel.body)?;
     p.out.line("return status;");
     p.out.dedent();

@@ -7,8 +7,7 @@
 use super::printer::Writer;
 use super::{kind, storage};
 use crate::ir::{Builtin, DType};
-use crate::kernel::visit::Visitor;
-use crate::kernel::{Expr, Intrinsic, Node, WrappingOp};
+use crate::kernel::{Intrinsic, Node, WrappingOp};
 use std::collections::BTreeSet;
 
 /// The C math library's function for a builtin that has no Fortran
@@ -44,34 +43,10 @@ pub(super) fn helper_name(f: Intrinsic, t: DType) -> String {
     crate::back::helper_symbol(op, t)
 }
 
-/// The functions some code calls that need a helper or a C interface.
-#[derive(Default)]
-pub(super) struct Used {
-    calls: BTreeSet<(Intrinsic, DType)>,
-    float_to_int: BTreeSet<&'static str>,
-}
-
-impl Visitor for Used {
-    fn visit_expr(&mut self, expr: &Expr) {
-        match expr {
-            Expr::Call(f, args, t) => {
-                let arg_type = args.first().map(Expr::dtype).unwrap_or(*t);
-                self.calls.insert((*f, arg_type));
-            }
-            Expr::Cast(t, x) if t.is_integer() && x.dtype().is_float() => {
-                self.float_to_int
-                    .insert(if *t == DType::Int64 { "i64" } else { "i32" });
-            }
-            _ => {}
-        }
-        crate::kernel::visit::walk_expr(self, expr);
-    }
-}
+pub(super) use crate::back::UsedHelpers as Used;
 
 pub(super) fn used_functions(body: &[Node]) -> Used {
-    let mut used = Used::default();
-    body.iter().for_each(|n| used.visit_node(n));
-    used
+    Used::of(&[body], &[])
 }
 
 /// Interfaces to the C math functions the code calls.
@@ -120,8 +95,9 @@ pub(super) fn write_c_interfaces(w: &mut Writer, used: &Used) {
 /// The module procedures behind [`helper_name`] and the float-to-integer
 /// conversions.
 pub(super) fn write_helpers(w: &mut Writer, used: &Used) {
-    for wide in &used.float_to_int {
-        let (k, lo, hi) = if *wide == "i64" {
+    for t in &used.float_to_int {
+        let wide = if *t == DType::Int64 { "i64" } else { "i32" };
+        let (k, lo, hi) = if wide == "i64" {
             (
                 "c_int64_t",
                 "-9223372036854775808.0",
