@@ -304,34 +304,35 @@ fn assigned_names(stmts: &[Stmt], out: &mut Vec<String>) {
             Stmt::Assign(a) => a.targets.iter().for_each(|t| targets(t, out)),
             Stmt::AugAssign(a) => targets(&a.target, out),
             Stmt::AnnAssign(a) => targets(&a.target, out),
-            Stmt::If(i) => {
-                assigned_names(&i.body, out);
-                for clause in &i.elif_else_clauses {
-                    assigned_names(&clause.body, out);
-                }
-            }
-            Stmt::While(w) => assigned_names(&w.body, out),
-            Stmt::With(w) => assigned_names(&w.body, out),
-            Stmt::For(f) => assigned_names(&f.body, out),
             _ => {}
+        }
+        for body in nested_bodies(stmt) {
+            assigned_names(body, out);
         }
     }
 }
 
 fn count_returns(stmts: &[Stmt], out: &mut Vec<Span>) {
     for stmt in stmts {
-        match stmt {
-            Stmt::Return(r) => out.push(Span::from(r.range())),
-            Stmt::If(i) => {
-                count_returns(&i.body, out);
-                for clause in &i.elif_else_clauses {
-                    count_returns(&clause.body, out);
-                }
-            }
-            Stmt::While(w) => count_returns(&w.body, out),
-            Stmt::With(w) => count_returns(&w.body, out),
-            Stmt::For(f) => count_returns(&f.body, out),
-            _ => {}
+        if let Stmt::Return(r) = stmt {
+            out.push(Span::from(r.range()));
         }
+        for body in nested_bodies(stmt) {
+            count_returns(body, out);
+        }
+    }
+}
+
+/// The blocks nested in `stmt`: an `if`'s branches, the body of a `while`,
+/// `with` or `for`.
+fn nested_bodies(stmt: &Stmt) -> Vec<&[Stmt]> {
+    match stmt {
+        Stmt::If(i) => std::iter::once(&i.body[..])
+            .chain(i.elif_else_clauses.iter().map(|c| &c.body[..]))
+            .collect(),
+        Stmt::While(w) => vec![&w.body[..]],
+        Stmt::With(w) => vec![&w.body[..]],
+        Stmt::For(f) => vec![&f.body[..]],
+        _ => Vec::new(),
     }
 }
