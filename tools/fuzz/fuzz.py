@@ -48,7 +48,8 @@ sys.path.insert(0, str(HERE))
 
 import numpy as np  # noqa: E402
 import oracle  # noqa: E402
-from generate import CLASH_NAMES, EXTERNAL_NAMES, _collect_targets, generate  # noqa: E402
+from generate import _collect_targets, generate  # noqa: E402
+from vocabulary import CLASH_NAMES, EXTERNAL_NAMES  # noqa: E402
 from program import render  # noqa: E402
 from shrink import shrink  # noqa: E402
 

@@ -30,7 +30,7 @@ import numpy as np  # noqa: E402
 from gt4py.cartesian import gtscript  # noqa: E402
 from gt4py.cartesian.utils import field as _gt_field  # noqa: E402
 
-from generate import TRANSCENDENTAL  # noqa: E402
+from vocabulary import TRANSCENDENTAL  # noqa: E402
 from program import render, walk  # noqa: E402
 
 VK_PAD = 2
