@@ -2,6 +2,7 @@
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
+use isobar::stencil::dump::{self, Form, Notation};
 use isobar::stencil::Backend;
 use isobar::{Diagnostic, Diagnostics};
 use select::Select;
@@ -569,23 +570,23 @@ fn run(cli: Cli) -> Result<bool> {
                 }
             };
             let problems = isobar::check::check(&stencil);
-            match (stage, json) {
-                (Stage::Ir, true) => println!("{}", serde_json::to_string_pretty(&stencil)?),
-                (Stage::Ir, false) => print!("{}", isobar::ir::dump::to_text(&stencil)),
-                (Stage::Oir, _) if !problems.is_empty() => {}
-                (Stage::Oir, true) => {
-                    let oir = isobar::oir::lower(&stencil);
-                    let extents = isobar::oir::extents::compute(&oir);
-                    let both = serde_json::json!({"oir": oir, "extents": extents});
-                    println!("{}", serde_json::to_string_pretty(&both)?);
+            let notation = if json { Notation::Json } else { Notation::Text };
+            match stage {
+                // The OIR of an invalid stencil is not printed.
+                Stage::Oir if !problems.is_empty() => {}
+                Stage::Ir | Stage::Oir => {
+                    let form = if stage == Stage::Ir {
+                        Form::Ir
+                    } else {
+                        Form::Oir
+                    };
+                    print!(
+                        "{}",
+                        dump::before_build(&stencil, form, notation)?.unwrap_or_default()
+                    );
                 }
-                (Stage::Oir, false) => {
-                    let oir = isobar::oir::lower(&stencil);
-                    let extents = isobar::oir::extents::compute(&oir);
-                    print!("{}", isobar::oir::dump::to_text(&oir, &extents));
-                }
-                (Stage::Program, _) => unreachable!("handled above"),
-                (Stage::OptimizedOir | Stage::Kernel, _) => {
+                Stage::Program => unreachable!("handled above"),
+                Stage::OptimizedOir | Stage::Kernel => {
                     return dump_optimized(
                         &file,
                         &source,
@@ -633,25 +634,13 @@ fn dump_optimized(
     let Some(stencil) = build_or_report(builder, file, source)? else {
         return Ok(false);
     };
-    match (stage, json) {
-        (Stage::Kernel, true) => {
-            let module = stencil.kernel_module(isobar::kernel::Layout::IFirst)?;
-            println!("{}", serde_json::to_string_pretty(module)?);
-        }
-        (Stage::Kernel, false) => {
-            let module = stencil.kernel_module(isobar::kernel::Layout::IFirst)?;
-            print!("{}", isobar::kernel::dump::to_text(module));
-        }
-        (_, true) => {
-            let (oir, extents) = stencil.oir();
-            let both = serde_json::json!({"oir": oir, "extents": extents});
-            println!("{}", serde_json::to_string_pretty(&both)?);
-        }
-        (_, false) => {
-            let (oir, extents) = stencil.oir();
-            print!("{}", isobar::oir::dump::to_text(oir, extents));
-        }
-    }
+    let form = if stage == Stage::Kernel {
+        Form::Kernel
+    } else {
+        Form::OptimizedOir
+    };
+    let notation = if json { Notation::Json } else { Notation::Text };
+    print!("{}", stencil.dump(form, notation)?);
     Ok(true)
 }
 

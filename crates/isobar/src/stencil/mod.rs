@@ -11,6 +11,7 @@
 //! ```
 
 mod call;
+pub mod dump;
 
 use crate::back::{Code, WriteError, WriteOptions, Writer};
 pub use crate::backend::Backend;
