@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 bin="${ISOBAR_BIN:-}"
 if [ -z "$bin" ]; then
   cargo build --locked -q -p isobar-cli --features mpi
-  bin=target/debug/isobar
+  bin="${CARGO_TARGET_DIR:-target}/debug/isobar"
 fi
 mpirun=(mpirun -n 4 --oversubscribe)
 [ "$(id -u)" -eq 0 ] && mpirun+=(--allow-run-as-root)
@@ -20,10 +20,13 @@ failed=0
 check() {
   local file=$1 domain=$2
   local base=(run "$file" --backend c --domain "$domain" --steps 10 --periodic --threads 1)
-  local one four
+  local one out four
   one=$("$bin" "${base[@]}" --ranks 1 | grep checksum)
-  four=$(OMP_NUM_THREADS=1 "${mpirun[@]}" "$bin" "${base[@]}" --ranks 4 --layout 2x2 | grep checksum)
-  if [ -n "$one" ] && [ "$one" = "$four" ]; then
+  out=$(OMP_NUM_THREADS=1 "${mpirun[@]}" "$bin" "${base[@]}" --ranks 4 --layout 2x2)
+  four=$(grep checksum <<<"$out" || true)
+  # The ranks must be MPI's (a binary without the `mpi` feature would run
+  # four separate 2x2 thread runs and print their checksums four times).
+  if [ -n "$one" ] && [ "$one" = "$four" ] && grep -q '2x2 (MPI)' <<<"$out"; then
     passed=$((passed + 1))
     echo "ok: $file under mpirun -n 4 (2x2) equals one rank"
   else

@@ -21,7 +21,11 @@ step() {
 step cargo test --workspace --locked --features isobar-cli/mpi
 # Every later step runs that debug CLI: no release build in CI (the tests'
 # time goes to compiling C; a release isobar runs them no faster).
-ISOBAR_BIN="$PWD/target/debug/isobar"
+ISOBAR_BIN="$(realpath "${CARGO_TARGET_DIR:-target}")/debug/isobar"
+if [ ! -x "$ISOBAR_BIN" ]; then
+  echo "error: cargo test left no CLI at $ISOBAR_BIN" >&2
+  exit 1
+fi
 export ISOBAR_BIN
 step crates/isobar-py/test.sh
 step tools/mpi-test.sh

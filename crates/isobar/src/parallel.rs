@@ -2,6 +2,11 @@
 //! cases of a corpus, the groups of a program to compile. Results come back
 //! in the items' order.
 
+/// The stack of a thread that compiles: generous, as the CLI's own, so that
+/// deeply nested (legal) input that the front end accepts never overflows
+/// a worker's stack (an overflow kills the process; it cannot be caught).
+pub const COMPILE_STACK_BYTES: usize = 256 << 20;
+
 /// `jobs`, or one per core where it is 0.
 pub fn worker_count(jobs: usize) -> usize {
     match jobs {
@@ -23,18 +28,32 @@ pub fn for_each_in_parallel<T: Sync, R: Send>(
     let next = AtomicUsize::new(0);
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::scope(|scope| {
+        let mut started = 0;
         for _ in 0..workers.clamp(1, items.len().max(1)) {
             let sender = sender.clone();
             let (next, work) = (&next, &work);
-            scope.spawn(move || loop {
+            let worker = move || loop {
                 let n = next.fetch_add(1, Ordering::Relaxed);
                 let Some(item) = items.get(n) else { break };
                 if sender.send((n, work(item))).is_err() {
                     break;
                 }
-            });
+            };
+            let spawned = std::thread::Builder::new()
+                .stack_size(COMPILE_STACK_BYTES)
+                .spawn_scoped(scope, worker);
+            match spawned {
+                Ok(_) => started += 1,
+                // No more threads to be had: those started do the items.
+                Err(_) => break,
+            }
         }
         drop(sender);
+        if started == 0 {
+            // Not one thread: every item here, in order.
+            items.iter().for_each(|item| done(item, work(item)));
+            return;
+        }
         let mut waiting = BTreeMap::new();
         let mut due = 0;
         for (n, result) in receiver {
@@ -84,6 +103,23 @@ mod tests {
             let expected: Vec<(u64, u64)> = items.iter().map(|&n| (n, n * n)).collect();
             assert_eq!(seen, expected, "{workers} workers");
         }
+    }
+
+    #[test]
+    fn workers_have_the_compile_stack() {
+        // About 40 MiB of frames: far beyond a default thread's 2 MiB.
+        fn deep(n: u32) -> u32 {
+            let frame = std::hint::black_box([n as u8; 4096]);
+            if n == 0 {
+                frame[0] as u32
+            } else {
+                deep(n - 1) + (frame[4095] as u32 & 1)
+            }
+        }
+        let depths = [10_000u32, 10_000];
+        let mut results = Vec::new();
+        for_each_in_parallel(&depths, 2, |&d| deep(d), |_, r| results.push(r));
+        assert_eq!(results.len(), 2);
     }
 
     #[test]

@@ -239,10 +239,15 @@ impl InProcess {
                     };
                     let body = &body;
                     scope.spawn(move || {
-                        let world = comm.world.clone();
+                        // A rank that panics stops the others at once: they
+                        // would wait for its messages forever.
+                        let guard = AbortOnPanic {
+                            world: comm.world.clone(),
+                            rank,
+                        };
                         let out = body(comm);
                         if let Err(e) = &out {
-                            abort_world(&world, &format!("rank {rank}: {e}"));
+                            abort_world(&guard.world, &format!("rank {rank}: {e}"));
                         }
                         out
                     })
@@ -259,6 +264,20 @@ impl InProcess {
                 })
                 .collect()
         })
+    }
+}
+
+/// Aborts the world when the rank's thread unwinds from a panic.
+struct AbortOnPanic {
+    world: Arc<World>,
+    rank: usize,
+}
+
+impl Drop for AbortOnPanic {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            abort_world(&self.world, &format!("rank {} panicked", self.rank));
+        }
     }
 }
 
@@ -405,5 +424,25 @@ mod tests {
             .to_string()
             .contains("boom"));
         assert!(results[1].is_err());
+    }
+
+    #[test]
+    fn a_panic_on_one_rank_ends_the_others() {
+        // Rank 1 panics while rank 0 waits for its message: rank 0 must be
+        // told, not wait forever.
+        let results = InProcess::run(2, |comm| -> Result<(), CommError> {
+            if comm.rank() == 1 {
+                panic!("a rank's bug");
+            }
+            comm.start(Vec::new(), vec![Expect { peer: 1, tag: 1 }])?
+                .wait()
+                .map(|_| ())
+        });
+        assert!(
+            matches!(results[0], Err(CommError::Aborted(_))),
+            "{:?}",
+            results[0]
+        );
+        assert_eq!(results[1], Err(CommError::Panicked(1)));
     }
 }
