@@ -163,12 +163,7 @@ fn unreadable_and_binary_files_are_errors_not_panics() {
 
 #[test]
 fn run_works_on_every_example_without_options() {
-    let mut examples: Vec<PathBuf> = std::fs::read_dir(repo().join("examples"))
-        .expect("examples")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "py"))
-        .collect();
-    examples.sort();
+    let examples = command::files_with_extension(&repo().join("examples"), "py");
     assert!(examples.len() >= 4);
     for example in examples {
         // Every stencil of the file, with the externals file beside it if any.

@@ -5,11 +5,13 @@
 //! each) are listed as skipped, not run, and so are runs under another
 //! launcher (`mpirun`: `tools/mpi-test.sh` runs those).
 
+#[allow(dead_code)] // This binary uses some of the helpers.
+#[path = "support/command.rs"]
+mod command;
 #[path = "../../isobar/tests/support/tally.rs"]
 mod tally;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use tally::Tally;
 
 /// How the docs spell a run of the CLI.
@@ -21,12 +23,7 @@ fn repo() -> PathBuf {
 
 /// The README and every page of `docs/`, sorted.
 fn doc_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(repo().join("docs"))
-        .expect("docs/")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "md"))
-        .collect();
-    files.sort();
+    let mut files = command::files_with_extension(&repo().join("docs"), "md");
     files.insert(0, repo().join("README.md"));
     files
 }
@@ -86,8 +83,8 @@ fn every_documented_cli_command_runs() {
             for a in args.iter_mut().filter(|a| a.as_str() == "out/") {
                 *a = out_dir.path().display().to_string();
             }
-            let run = Command::new(env!("CARGO_BIN_EXE_isobar"))
-                .args(&args)
+            let words: Vec<&str> = args.iter().map(String::as_str).collect();
+            let run = command::isobar_command(&words)
                 .current_dir(repo())
                 .output()
                 .expect("run isobar");

@@ -1,6 +1,6 @@
 //! Running the `isobar` binary that the command line's tests are built with.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// The `isobar` binary with `args`, ready to run.
@@ -43,4 +43,16 @@ pub fn assert_contains(text: &str, needles: &[&str]) {
     for needle in needles {
         assert!(text.contains(needle), "no `{needle}` in:\n{text}");
     }
+}
+
+/// The files of `dir` whose name ends in `.extension`, sorted.
+#[allow(dead_code)] // Not every test binary that includes this lists files.
+pub fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == extension))
+        .collect();
+    files.sort();
+    files
 }
