@@ -96,6 +96,10 @@ pub fn run(plan: &Plan) -> Result<Report> {
     let mut results = Vec::new();
     let mut programs = Vec::new();
     if plan.programs {
+        let code = isobar::stencil::CodeOptions {
+            cache_dir: Some(cache.path().to_path_buf()),
+            ..isobar::stencil::CodeOptions::for_backend(Backend::C)
+        };
         for file in &plan.files {
             for &domain in &plan.domains {
                 let program = load_program(file, domain, cache.path())?;
@@ -103,7 +107,7 @@ pub fn run(plan: &Plan) -> Result<Report> {
                     bar.set_message(format!("{} {domain:?} x{threads}", program.name));
                     programs.push(crate::program::bench(
                         &program,
-                        Backend::C,
+                        &code,
                         threads,
                         plan.repetitions,
                         stream.copy_gbs,
@@ -166,9 +170,10 @@ fn load_program(file: &Path, domain: [usize; 3], cache: &Path) -> Result<isobar:
             file_path: Some(file.to_path_buf()),
             ..Default::default()
         },
-        backend: Backend::C,
-        disabled: &[],
-        cache: Some(cache.to_path_buf()),
+        code: isobar::stencil::CodeOptions {
+            cache_dir: Some(cache.to_path_buf()),
+            ..isobar::stencil::CodeOptions::for_backend(Backend::C)
+        },
     };
     crate::program::load(&build, None, true, domain)?
         .with_context(|| format!("{}: no program", file.display()))

@@ -114,9 +114,10 @@ pub fn run(
     fields: &[Field],
     scalars: &[Scalar],
     domain: [usize; 3],
-    backend: &str,
+    code: &isobar::stencil::CodeOptions,
     options: &Options,
 ) -> Result<bool> {
+    let backend = code.backend.name();
     options.check()?;
     let layout = options.layout()?;
     let decomposition = Decomposition::new(
@@ -139,8 +140,15 @@ pub fn run(
         let Some(comm) = isobar::distributed::mpi::Mpi::init() else {
             bail!("MPI could not be initialised");
         };
-        let outcome =
-            distributed::run_rank(program, &plan, &comm, fields, scalars, options.threads);
+        let outcome = distributed::run_rank(
+            program,
+            &plan,
+            code,
+            &comm,
+            fields,
+            scalars,
+            options.threads,
+        );
         let outcome = match outcome {
             Ok(o) => o,
             Err(e) => {
@@ -157,7 +165,7 @@ pub fn run(
         return Ok(true);
     }
     let (outcome, stats) =
-        distributed::run_in_process(program, &plan, fields, scalars, options.threads)?;
+        distributed::run_in_process(program, &plan, code, fields, scalars, options.threads)?;
     report(
         program, &plan, &outcome, &stats, "threads", domain, backend, options,
     );

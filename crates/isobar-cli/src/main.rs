@@ -365,16 +365,9 @@ fn run(cli: Cli) -> Result<bool> {
                             );
                         }
                         let (fields, scalars) = program::arguments(&p, backend, seed);
-                        return decomposed::run(
-                            &p,
-                            &fields,
-                            &scalars,
-                            domain,
-                            backend.name(),
-                            &split,
-                        );
+                        return decomposed::run(&p, &fields, &scalars, domain, &build.code, &split);
                     }
-                    return program::run(p, seed, backend, explain);
+                    return program::run(p, seed, &build.code, explain);
                 }
             }
             let mut builder = isobar::stencil::Stencil::from_source(&source)
@@ -504,7 +497,7 @@ fn run(cli: Cli) -> Result<bool> {
             if select.stencil.is_none() {
                 let build = select.build(&file, &source, backend, &[])?;
                 if let Some(p) = program::load(&build, None, false, domain)? {
-                    return program::generate(p, &output);
+                    return program::generate(p, &build.code, &output);
                 }
             }
             let builder = isobar::stencil::Stencil::from_source(&source)

@@ -4,12 +4,13 @@
 use anyhow::{bail, Context, Result};
 use isobar::ir::Axes;
 use isobar::program::source::{self, ProgramSource};
-use isobar::program::{dump, CompiledProgram, Plan, PlanOptions, Program};
+use isobar::program::{dump, Plan, PlanOptions, Program};
 use isobar::runtime::{Field, Scalar};
-use isobar::stencil::{Backend, Stencil};
+use isobar::signature::Signature;
+use isobar::stencil::{Backend, CodeOptions, CompiledProgram, Stencil};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -34,12 +35,8 @@ pub struct Build<'a> {
     pub source: &'a str,
     /// Frontend options (externals, search path).
     pub options: isobar::FrontendOptions,
-    /// The back-end.
-    pub backend: Backend,
-    /// Passes switched off.
-    pub disabled: &'a [String],
-    /// The library cache (default: the user's).
-    pub cache: Option<PathBuf>,
+    /// The back-end, the passes switched off, the library cache.
+    pub code: CodeOptions,
 }
 
 /// The program functions of a file; invalid ones are reported as diagnostics.
@@ -91,21 +88,14 @@ pub fn select(
 
 /// The program on `domain`, its stencils built by `build`.
 pub fn instantiate(found: &ProgramSource, domain: [usize; 3], build: &Build) -> Result<Program> {
-    let mut make = |name: &str| -> std::result::Result<Arc<Stencil>, String> {
+    let mut make = |name: &str| -> std::result::Result<Arc<Signature>, String> {
         let mut options = build.options.clone();
         options.stencil = Some(name.to_string());
-        let mut b = Stencil::from_source(build.source)
+        Stencil::from_source(build.source)
             .file_name(&build.file.display().to_string())
             .frontend_options(options)
-            .backend(build.backend);
-        if let Some(cache) = &build.cache {
-            b = b.cache_dir(cache);
-        }
-        for pass in build.disabled {
-            b = b.disable_pass(pass);
-        }
-        b.build()
-            .map(Arc::new)
+            .code_options(build.code.clone())
+            .signature()
             .map_err(|e| format!("stencil `{name}`: {e}"))
     };
     match found.instantiate(domain, &mut make) {
@@ -174,10 +164,11 @@ fn checksum(field: &Field) -> f64 {
 
 /// `isobar run` on a program: fused, then unfused to compare; prints times
 /// and the checksum of every argument field.
-pub fn run(program: Program, seed: u64, backend: Backend, explain: bool) -> Result<bool> {
+pub fn run(program: Program, seed: u64, code: &CodeOptions, explain: bool) -> Result<bool> {
     let name = program.name.clone();
-    let mut fused = CompiledProgram::new(program.clone(), PlanOptions::default())?;
-    let mut unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused())?;
+    let backend = code.backend;
+    let mut fused = CompiledProgram::new(program.clone(), PlanOptions::default(), code)?;
+    let mut unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused(), code)?;
     fused.compile()?;
     unfused.compile()?;
     if explain {
@@ -321,14 +312,15 @@ pub struct ProgramResult {
 /// Times `program` fused and unfused on `threads`, median of `repetitions`.
 pub fn bench(
     program: &Program,
-    backend: Backend,
+    code: &CodeOptions,
     threads: usize,
     repetitions: usize,
     stream_copy_gbs: f64,
     domain: [usize; 3],
 ) -> Result<ProgramResult> {
-    let mut fused = CompiledProgram::new(program.clone(), PlanOptions::default())?;
-    let mut unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused())?;
+    let backend = code.backend;
+    let mut fused = CompiledProgram::new(program.clone(), PlanOptions::default(), code)?;
+    let mut unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused(), code)?;
     fused.compile()?;
     unfused.compile()?;
     fused.set_threads(threads)?;
@@ -387,8 +379,8 @@ pub fn bench(
 
 /// `isobar generate` on a program: the code of every group and
 /// `PROGRAM.json`, the host's sequence of calls.
-pub fn generate(program: Program, output: &Path) -> Result<bool> {
-    let compiled = CompiledProgram::new(program, PlanOptions::default())?;
+pub fn generate(program: Program, code: &CodeOptions, output: &Path) -> Result<bool> {
+    let compiled = CompiledProgram::new(program, PlanOptions::default(), code)?;
     let (codes, manifest) = compiled.generate()?;
     crate::create_output_dir(output)?;
     for (n, code) in codes.iter().enumerate() {

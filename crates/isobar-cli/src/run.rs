@@ -151,10 +151,10 @@ pub fn decomposed(
         &mut |t| random(&mut rng.borrow_mut(), t),
         &mut |t| random(&mut rng.borrow_mut(), t),
     )?;
-    let backend = stencil.backend().name();
+    let code = stencil.code_options().clone();
     let (program, fields, scalars) =
-        isobar::distributed::stencil_program(std::sync::Arc::new(stencil), call)?;
-    crate::decomposed::run(&program, &fields, &scalars, domain, backend, options)
+        isobar::distributed::stencil_program(stencil.signature().clone(), call)?;
+    crate::decomposed::run(&program, &fields, &scalars, domain, &code, options)
 }
 
 fn zero(t: DType) -> Scalar {

@@ -104,9 +104,10 @@ impl Select {
             file,
             source,
             options: self.options(file)?,
-            backend,
-            disabled,
-            cache: None,
+            code: isobar::stencil::CodeOptions {
+                disabled_passes: disabled.to_vec(),
+                ..isobar::stencil::CodeOptions::for_backend(backend)
+            },
         })
     }
 

@@ -3,10 +3,10 @@
 
 use crate::{array_arg, error, scalar, NativeStencil};
 use isobar::ir::{DType, SymbolKind};
-use isobar::program::run::ProgramArray;
-use isobar::program::{CompiledProgram, PlanOptions, Program, ScalarArg};
+use isobar::program::{PlanOptions, Program, ScalarArg};
 use isobar::runtime::Scalar;
 use isobar::sources::SourceMap;
+use isobar::stencil::{CodeOptions, CompiledProgram, ProgramArray};
 use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -29,6 +29,8 @@ pub struct NativeProgram {
     compiled: CompiledProgram,
     /// Whether the traced program was fused (decomposed runs fuse alike).
     fuse: bool,
+    /// How its code is made: its first call's stencil's options.
+    code: CodeOptions,
 }
 
 #[pymethods]
@@ -80,6 +82,10 @@ impl NativeProgram {
         for (n, t) in slots.iter().enumerate() {
             program.scalar(&format!("s{n}"), t.unwrap_or(DType::Float64));
         }
+        let code = calls
+            .first()
+            .map(|c| c.0.bind(py).get().shared().code_options().clone())
+            .unwrap_or_default();
         for (stencil, bound, scalars, origins, domain) in calls {
             let stencil = stencil.bind(py).get().shared();
             let ir = stencil.ir();
@@ -113,7 +119,7 @@ impl NativeProgram {
                 .collect();
             program
                 .call_with_origins(
-                    stencil,
+                    stencil.signature().clone(),
                     &field_args,
                     &scalar_args,
                     origins.into_iter().collect::<BTreeMap<_, _>>(),
@@ -134,11 +140,15 @@ impl NativeProgram {
             PlanOptions::unfused()
         };
         let mut compiled = py
-            .detach(|| CompiledProgram::new(program, options))
+            .detach(|| CompiledProgram::new(program, options, &code))
             .map_err(|e| error(e, &SourceMap::default()))?;
         py.detach(|| compiled.compile())
             .map_err(|e| error(e, &SourceMap::default()))?;
-        Ok(NativeProgram { compiled, fuse })
+        Ok(NativeProgram {
+            compiled,
+            fuse,
+            code,
+        })
     }
 
     /// Calls into compiled code per run (one per fusion group).
@@ -252,13 +262,16 @@ impl NativeProgram {
         };
         let plan = DistributedPlan::new(program, decomposition, &options).map_err(fail)?;
         let (outcome, stats) = match &comm {
-            None => distributed::run_in_process(program, &plan, &global, &values, threads)
-                .map_err(fail)?,
+            None => {
+                distributed::run_in_process(program, &plan, &self.code, &global, &values, threads)
+                    .map_err(fail)?
+            }
             Some(c) => {
                 let comm = crate::distributed::PyComm::new(c)?;
-                let outcome =
-                    distributed::run_rank(program, &plan, &comm, &global, &values, threads)
-                        .map_err(fail)?;
+                let outcome = distributed::run_rank(
+                    program, &plan, &self.code, &comm, &global, &values, threads,
+                )
+                .map_err(fail)?;
                 let stats = vec![outcome.stats];
                 (outcome, stats)
             }

@@ -12,12 +12,13 @@ use crate::back::{self, Writer};
 use crate::exec::{self, BuildError, Loader};
 use crate::ir::Axes;
 
-/// The back-ends, by the names users give them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The back-ends, by the names users give them (the default: C).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Backend {
     /// The reference interpreter (no code: it runs the OIR as lowered).
     Debug,
     /// C with OpenMP, compiled by the system compiler.
+    #[default]
     C,
     /// OpenCL C, built and run by the OpenCL platform (PoCL on CPUs, or a GPU's).
     OpenCl,
@@ -37,8 +38,8 @@ struct Entry {
     /// The writer of the code the back-end runs (for the interpreter, which
     /// runs none, the code `generate` shows: C's).
     writer: &'static dyn Writer,
-    /// What builds and runs the code; `None`: the interpreter runs the OIR.
-    loader: Option<&'static dyn Loader>,
+    /// What makes its executables (the interpreter's runs the OIR).
+    loader: &'static dyn Loader,
 }
 
 /// Every back-end, in the order of their names in help texts (and of the
@@ -50,7 +51,7 @@ static REGISTRY: [Entry; 5] = [
         gt4py_name: Some("isobar:debug"),
         summary: "the reference interpreter",
         writer: &back::c::CWriter,
-        loader: None,
+        loader: &exec::interp::InterpreterLoader,
     },
     Entry {
         backend: Backend::C,
@@ -58,7 +59,7 @@ static REGISTRY: [Entry; 5] = [
         gt4py_name: Some("isobar:cpu"),
         summary: "C with OpenMP, compiled by the system compiler",
         writer: &back::c::CWriter,
-        loader: Some(&exec::native::C_LOADER),
+        loader: &exec::native::C_LOADER,
     },
     Entry {
         backend: Backend::OpenCl,
@@ -66,7 +67,7 @@ static REGISTRY: [Entry; 5] = [
         gt4py_name: Some("isobar:opencl"),
         summary: "OpenCL C, run by the OpenCL platform",
         writer: &back::opencl::OPENCL_WRITER,
-        loader: Some(&exec::opencl::OpenClLoader),
+        loader: &exec::opencl::OpenClLoader,
     },
     Entry {
         backend: Backend::Cuda,
@@ -74,7 +75,7 @@ static REGISTRY: [Entry; 5] = [
         gt4py_name: None,
         summary: "CUDA C++, compiled to PTX by NVRTC",
         writer: &back::cuda::CUDA_WRITER,
-        loader: Some(&exec::cuda::CudaLoader),
+        loader: &exec::cuda::CudaLoader,
     },
     Entry {
         backend: Backend::Fortran,
@@ -82,7 +83,7 @@ static REGISTRY: [Entry; 5] = [
         gt4py_name: Some("isobar:fortran"),
         summary: "Fortran 2008 with OpenMP, compiled by gfortran",
         writer: &back::fortran::FortranWriter,
-        loader: Some(&exec::native::FORTRAN_LOADER),
+        loader: &exec::native::FORTRAN_LOADER,
     },
 ];
 
@@ -127,7 +128,7 @@ impl Backend {
     /// Whether it interprets the OIR as lowered (the reference) rather than
     /// run code written from the optimised OIR.
     pub fn interprets(self) -> bool {
-        self.entry().loader.is_none()
+        !self.entry().loader.runs_code()
     }
 
     /// The writer of its code (for the interpreter: the C writer, whose code
@@ -136,17 +137,14 @@ impl Backend {
         self.entry().writer
     }
 
-    /// What builds and runs its code (`None` for the interpreter).
-    pub fn loader(self) -> Option<&'static dyn Loader> {
+    /// What makes its executables.
+    pub fn loader(self) -> &'static dyn Loader {
         self.entry().loader
     }
 
     /// Whether it can run on this machine: what runs it, or why nothing can.
     pub fn availability(self) -> Result<String, BuildError> {
-        match self.loader() {
-            Some(loader) => loader.availability(),
-            None => Ok("the reference interpreter".into()),
-        }
+        self.loader().availability()
     }
 
     /// The order in which the back-end prefers a field's axes stored (see

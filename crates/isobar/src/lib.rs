@@ -4,12 +4,13 @@
 //!
 //! ```text
 //! GTScript source ──frontend──▶ stencil IR (ir) ──check──▶ checked stencil IR
-//!   ──oir::lower──▶ optimisation IR (oir, extents) ──oir::passes──▶ optimised OIR
+//!   ──signature──▶ OIR as lowered and optimised (oir, extents): a Signature
+//!   ──program──▶ calls of signatures planned and fused (IR → IR)
 //!   ──kernel::analysis──▶ analyses ──kernel::{cpu, device}──▶ kernel IR (kernel)
 //!   ──back::Writer::write──▶ C / OpenCL C / CUDA / Fortran ──exec::Loader::load──▶ Executable
 //! backend: the registry naming each back-end's writer and loader
-//! interp: the reference interpreter of the unoptimised OIR (the oracle)
-//! runtime: fields, values, call validation; stencil: the generate()/call() API
+//! interp: the reference interpreter of the unoptimised OIR (exec::interp runs it)
+//! runtime: fields, call arguments, the JIT; stencil: the generate()/call() API
 //! ```
 //!
 //! [`compile`] runs the front half and returns the checked stencil IR, or every
@@ -32,6 +33,7 @@ pub mod oir;
 pub mod parallel;
 pub mod program;
 pub mod runtime;
+pub mod signature;
 pub mod sources;
 pub mod stencil;
 

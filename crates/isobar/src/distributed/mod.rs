@@ -25,6 +25,7 @@ pub use run::{RankRun, Stats};
 
 use crate::program::{FieldId, Program};
 use crate::runtime::{Field, Scalar};
+use crate::stencil::CodeOptions;
 
 /// Why a decomposed run cannot be planned, or failed.
 #[derive(Clone, Debug, thiserror::Error)]
@@ -65,11 +66,12 @@ pub struct Outcome {
     pub extrema: Vec<(FieldId, f64, f64)>,
 }
 
-/// Runs `plan` on `comm`'s rank: cuts its arrays from `global`, runs every
-/// node, and gathers the argument fields on rank 0.
+/// Runs `plan` on `comm`'s rank, its code made with `code`: cuts its arrays
+/// from `global`, runs every node, and gathers the argument fields on rank 0.
 pub fn run_rank(
     program: &Program,
     plan: &DistributedPlan,
+    code: &CodeOptions,
     comm: &dyn Communicator,
     global: &[Field],
     scalars: &[Scalar],
@@ -83,7 +85,7 @@ pub fn run_rank(
             comm.size()
         )));
     }
-    let mut rank = RankRun::new(program, plan, comm.rank(), global, scalars.to_vec())?;
+    let mut rank = RankRun::new(program, plan, code, comm.rank(), global, scalars.to_vec())?;
     rank.prepare()?;
     if let Some(t) = threads {
         rank.set_threads(t)?;
@@ -112,12 +114,13 @@ pub fn run_rank(
 pub fn run_in_process(
     program: &Program,
     plan: &DistributedPlan,
+    code: &CodeOptions,
     global: &[Field],
     scalars: &[Scalar],
     threads: Option<usize>,
 ) -> Result<(Outcome, Vec<Stats>), Error> {
     let results = InProcess::run(plan.decomposition.ranks(), |comm| {
-        run_rank(program, plan, &comm, global, scalars, threads)
+        run_rank(program, plan, code, &comm, global, scalars, threads)
     });
     let mut first = None;
     let mut stats = Vec::new();
@@ -150,12 +153,12 @@ pub fn run_in_process(
 /// in parameter order, scalars as the program's scalars): what `isobar run`
 /// decomposes for a single stencil.
 pub fn stencil_program(
-    stencil: std::sync::Arc<crate::stencil::Stencil>,
+    stencil: std::sync::Arc<crate::signature::Signature>,
     call: crate::runtime::Call,
 ) -> Result<(Program, Vec<Field>, Vec<Scalar>), Error> {
     use crate::ir::SymbolKind;
     use crate::program::ScalarArg;
-    let mut program = Program::new(&stencil.ir().name);
+    let mut program = Program::new(stencil.name());
     let mut fields = Vec::new();
     let mut scalars = Vec::new();
     let mut bound_fields = Vec::new();

@@ -243,7 +243,7 @@ impl DistributedPlan {
 fn replicated_fields(program: &Program) -> Result<Vec<bool>, Error> {
     let mut axes: Vec<Option<(bool, bool)>> = vec![None; program.fields.len()];
     for call in &program.calls {
-        let ir = call.stencil.ir();
+        let ir = call.signature.ir();
         for (param, field) in &call.fields {
             let Some(ty) = ir.params.iter().find_map(|&p| {
                 let symbol = ir.symbols.get(p);
@@ -431,7 +431,7 @@ fn local_call(
 /// writes is read at a horizontal offset (a part would read another part's
 /// old values).
 fn splittable(call: &crate::program::StencilCall, node: &crate::program::graph::CallNode) -> bool {
-    !call.stencil.ir().has_regions()
+    !call.signature.ir().has_regions()
         && node.writes.iter().all(|f| {
             node.reads
                 .get(f)

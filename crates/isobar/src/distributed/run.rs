@@ -7,10 +7,10 @@ use super::plan::{interior_and_rim, Area, DistributedPlan, LocalCall, Node};
 use super::segments::Segment;
 use super::Error;
 use crate::ir::StmtKind;
-use crate::program::run::ProgramArray;
 use crate::program::{FieldId, Program};
 use crate::runtime::{ArrayArg, ArrayCall, Field, Scalar};
-use crate::stencil::Stencil;
+use crate::signature::Signature;
+use crate::stencil::{CodeOptions, ProgramArray, Stencil};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Instant;
@@ -60,10 +60,11 @@ pub struct RankRun<'a> {
 
 impl<'a> RankRun<'a> {
     /// The rank's arrays cut from the global ones (`global`, one per program
-    /// field, halos included), and its stencils.
+    /// field, halos included), and its stencils, their code made with `code`.
     pub fn new(
         program: &'a Program,
         plan: &'a DistributedPlan,
+        code: &CodeOptions,
         rank: usize,
         global: &[Field],
         scalars: Vec<Scalar>,
@@ -108,13 +109,14 @@ impl<'a> RankRun<'a> {
             fields.push(local);
         }
         let mut built: BTreeMap<RebaseKey, Arc<Stencil>> = BTreeMap::new();
+        let mut shared: BTreeMap<usize, Arc<Stencil>> = BTreeMap::new();
         let mut stencils = Vec::new();
         for (c, call) in program.calls.iter().enumerate() {
             let stencil = match &plan.shares[rank][c] {
                 None => None,
-                Some(local) if call.stencil.ir().has_regions() => {
+                Some(local) if call.signature.ir().has_regions() => {
                     let key = (
-                        Arc::as_ptr(&call.stencil) as usize,
+                        Arc::as_ptr(&call.signature) as usize,
                         local.shift,
                         local.global_domain,
                         [local.domain[0], local.domain[1]],
@@ -122,17 +124,27 @@ impl<'a> RankRun<'a> {
                     if let Some(s) = built.get(&key) {
                         Some(s.clone())
                     } else {
-                        let s = Arc::new(rebased(&call.stencil, local)?);
+                        let s = Arc::new(rebased(&call.signature, local, code)?);
                         built.insert(key, s.clone());
                         Some(s)
                     }
                 }
-                Some(_) => Some(call.stencil.clone()),
+                Some(_) => {
+                    // Calls of one signature share one stencil.
+                    let key = Arc::as_ptr(&call.signature) as usize;
+                    let s = shared.entry(key).or_insert_with(|| {
+                        Arc::new(Stencil::from_signature(
+                            call.signature.clone(),
+                            code.clone(),
+                        ))
+                    });
+                    Some(s.clone())
+                }
             };
             stencils.push(stencil);
         }
         let segments = if plan.fuse {
-            super::segments::segments(program, plan, rank, &stencils)?
+            super::segments::segments(program, plan, rank, &stencils, code)?
                 .into_iter()
                 .map(|s| (s.first, s))
                 .collect()
@@ -469,7 +481,7 @@ impl<'a> RankRun<'a> {
 }
 
 /// The stencil with its regions moved into the rank's share of a call.
-fn rebased(stencil: &Stencil, local: &LocalCall) -> Result<Stencil, Error> {
+fn rebased(stencil: &Signature, local: &LocalCall, code: &CodeOptions) -> Result<Stencil, Error> {
     let mut ir = stencil.ir().clone();
     let frame = [local.domain[0], local.domain[1]];
     ir.walk_stmts_mut(&mut |s| {
@@ -479,5 +491,8 @@ fn rebased(stencil: &Stencil, local: &LocalCall) -> Result<Stencil, Error> {
             }
         }
     });
-    Ok(stencil.with_ir(ir).build()?)
+    Ok(Stencil::from_ir(ir)
+        .file_name(stencil.source_file())
+        .code_options(code.clone())
+        .build()?)
 }

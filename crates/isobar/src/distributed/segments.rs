@@ -7,8 +7,8 @@
 use super::plan::{DistributedPlan, Node};
 use super::Error;
 use crate::program::graph::Graph;
-use crate::program::{CompiledProgram, FieldId, PlanOptions, Program};
-use crate::stencil::Stencil;
+use crate::program::{FieldId, PlanOptions, Program};
+use crate::stencil::{CodeOptions, CompiledProgram, Stencil};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -31,6 +31,7 @@ pub fn segments(
     plan: &DistributedPlan,
     rank: usize,
     stencils: &[Option<Arc<Stencil>>],
+    code: &CodeOptions,
 ) -> Result<Vec<Segment>, Error> {
     let graph = Graph::build(program);
     let mut out = Vec::new();
@@ -53,7 +54,7 @@ pub fn segments(
             .collect();
         if with_share.len() >= 2 {
             let local = local_program(program, plan, rank, stencils, &calls, &with_share, &graph)?;
-            let mut compiled = CompiledProgram::new(local, PlanOptions::default())?;
+            let mut compiled = CompiledProgram::new(local, PlanOptions::default(), code)?;
             let stored = compiled.plan().stored(compiled.program());
             let transients = (0..compiled.program().fields.len())
                 .map(FieldId)
@@ -107,7 +108,7 @@ fn local_program(
             call.scalars.iter().map(|(p, s)| (p.as_str(), *s)).collect();
         local
             .call_with_origins(
-                stencil.clone(),
+                stencil.signature().clone(),
                 &fields,
                 &scalars,
                 share.origins.clone(),

@@ -5,10 +5,8 @@
 //! needs the CUDA driver and a GPU, which isobar does not drive yet:
 //! [`CudaLoader::load`] compiles, then says so.
 
-use super::{BuildError, Loaded, Loader};
+use super::{BuildError, Loaded, Loader, Source};
 use crate::back::Code;
-use crate::kernel::Module;
-use std::path::Path;
 
 /// Why CUDA code could not be compiled or run.
 #[derive(Debug, thiserror::Error)]
@@ -44,7 +42,8 @@ impl Loader for CudaLoader {
         Err(CudaError::CompileOnly.into())
     }
 
-    fn load(&self, code: &Code, _module: &Module, _cache: Option<&Path>) -> Loaded {
+    fn load(&self, source: &Source<'_>) -> Loaded {
+        let (code, _) = source.code("cuda")?;
         let ptx = compile_ptx(code)?;
         Err(CudaError::NoRuntime {
             ptx_bytes: ptx.len(),

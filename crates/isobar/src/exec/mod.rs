@@ -1,18 +1,21 @@
-//! Executables: generated code built, loaded and run. A [`Loader`] turns a
-//! target's [`Code`] into an [`Executable`] that runs validated calls
-//! ([`Invocation`]); the native loader serves C and Fortran (a shared
-//! library and its array-argument entry point), [`opencl`] drives an OpenCL
-//! platform, [`cuda`] compiles with NVRTC.
+//! Executables: what runs a stencil's validated calls ([`Invocation`]). A
+//! [`Loader`] makes an [`Executable`] from a stencil ([`Source`]): the
+//! native loader builds C and Fortran (a shared library and its
+//! array-argument entry point), [`opencl`] drives an OpenCL platform,
+//! [`cuda`] compiles with NVRTC, and [`interp`] runs the OIR itself, the
+//! reference every other back-end is compared with.
 
 pub mod cuda;
+pub mod interp;
 pub mod native;
 pub mod opencl;
 
 use crate::back::Code;
 use crate::ir::DType;
+use crate::kernel::analysis::Analysis;
 use crate::kernel::Module;
 use crate::runtime::jit::BuildReport;
-use crate::runtime::Scalar;
+use crate::runtime::{RuntimeError, Scalar};
 use std::path::Path;
 
 /// Why generated code could not be built, loaded or run.
@@ -27,6 +30,12 @@ pub enum BuildError {
     /// NVRTC failed or is missing, or there is no GPU to run on.
     #[error(transparent)]
     Cuda(#[from] cuda::CudaError),
+    /// The loader builds written code, and none was written.
+    #[error("no code was written for the {0} back-end")]
+    NoCode(&'static str),
+    /// The interpreter refused or stopped the call.
+    #[error(transparent)]
+    Run(#[from] RuntimeError),
 }
 
 /// One field argument of a call, as the caller stores it.
@@ -86,11 +95,10 @@ impl FieldView {
     }
 }
 
-/// A validated call, in the module's parameter order.
+/// A validated call, in the stencil's parameter order (the OIR's, which is
+/// the kernel module's).
 #[derive(Debug)]
-pub struct Invocation<'a> {
-    /// The module called.
-    pub module: &'a Module,
+pub struct Invocation {
     /// One per field parameter, in order.
     pub fields: Vec<FieldView>,
     /// One per scalar parameter, in order, of the declared type.
@@ -107,7 +115,7 @@ pub trait Executable: Send + Sync {
     /// # Safety
     /// Every field view must describe memory valid for reads and writes at
     /// every index of its shape, validated against the stencil's extents.
-    unsafe fn run(&self, call: &Invocation<'_>) -> Result<i32, BuildError>;
+    unsafe fn run(&self, call: &Invocation) -> Result<i32, BuildError>;
 
     /// Sets the number of threads later calls use (where that means anything).
     fn set_threads(&self, _threads: usize) -> Result<(), BuildError> {
@@ -118,12 +126,33 @@ pub trait Executable: Send + Sync {
 /// What a [`Loader`] gives: the loaded code and how its build went.
 pub type Loaded = Result<(Box<dyn Executable>, BuildReport), BuildError>;
 
-/// What builds and loads one target's code.
+/// What a [`Loader`] makes an executable from.
+pub struct Source<'a> {
+    /// The stencil's analyses, with the OIR its calls run and its extents.
+    pub analysis: &'a Analysis,
+    /// The code written for the target and the kernel IR it was written
+    /// from; `None` where the loader runs no code ([`Loader::runs_code`]).
+    pub generated: Option<(&'a Code, &'a Module)>,
+    /// The directory of compiled code, if the loader keeps one.
+    pub cache: Option<&'a Path>,
+}
+
+impl<'a> Source<'a> {
+    /// The written code and its module, for a loader of `target`'s code.
+    pub fn code(&self, target: &'static str) -> Result<(&'a Code, &'a Module), BuildError> {
+        self.generated.ok_or(BuildError::NoCode(target))
+    }
+}
+
+/// What makes one back-end's executables.
 pub trait Loader: Sync {
-    /// Whether code can run on this machine: a description of what runs it
+    /// Whether it can run on this machine: a description of what runs it
     /// (the compiler, the device), or why nothing can.
     fn availability(&self) -> Result<String, BuildError>;
-    /// Builds and loads the code (`cache`: the directory of compiled code, if
-    /// the loader keeps one); returns how the build went.
-    fn load(&self, code: &Code, module: &Module, cache: Option<&Path>) -> Loaded;
+    /// Whether it runs code a writer wrote (the interpreter runs the OIR).
+    fn runs_code(&self) -> bool {
+        true
+    }
+    /// Builds and loads the executable; returns how the build went.
+    fn load(&self, source: &Source<'_>) -> Loaded;
 }

@@ -4,9 +4,8 @@
 //! domain)` (the calling convention is in [`crate::back::c`] and
 //! [`crate::back::fortran`]).
 
-use super::{BuildError, Executable, FieldView, Invocation, Loaded, Loader};
-use crate::back::Code;
-use crate::kernel::{Module, ParamKind};
+use super::{BuildError, Executable, FieldView, Invocation, Loaded, Loader, Source};
+use crate::kernel::ParamKind;
 use crate::runtime::jit::{default_cache_dir, Jit, Language, Library, C, FORTRAN};
 use crate::runtime::Scalar;
 use std::ffi::c_void;
@@ -39,13 +38,16 @@ impl Loader for NativeLoader {
         Ok(format!("compiled by {}", jit.compiler().display()))
     }
 
-    fn load(&self, code: &Code, _module: &Module, cache: Option<&Path>) -> Loaded {
-        let dir = cache
+    fn load(&self, source: &Source<'_>) -> Loaded {
+        let (code, module) = source.code(self.language.name)?;
+        let dir = source
+            .cache
             .map(Path::to_path_buf)
             .unwrap_or_else(default_cache_dir);
         let jit = Jit::for_language(self.language, &dir)?;
         let (library, report) = jit.build(&code.source)?;
-        let exe = NativeExecutable::load(library, &code.entry, self.convention)?;
+        let params = module.params.iter().map(|p| p.kind.clone()).collect();
+        let exe = NativeExecutable::load(library, &code.entry, self.convention, params)?;
         Ok((Box::new(exe), report))
     }
 }
@@ -71,14 +73,18 @@ pub struct NativeExecutable {
     library: Arc<Library>,
     entry: Entry,
     convention: Convention,
+    /// The entry point's parameters, in order.
+    params: Vec<ParamKind>,
 }
 
 impl NativeExecutable {
-    /// The entry point `entry` of `library`, taking fields by `convention`.
+    /// The entry point `entry` of `library`, taking fields by `convention`
+    /// for the parameters `params` (the kernel module's, in order).
     pub fn load(
         library: Arc<Library>,
         entry: &str,
         convention: Convention,
+        params: Vec<ParamKind>,
     ) -> Result<Self, BuildError> {
         // SAFETY: the entry point's type is the one the C and Fortran writers emit.
         let entry = unsafe { library.function::<Entry>(entry) }?;
@@ -86,17 +92,18 @@ impl NativeExecutable {
             library,
             entry,
             convention,
+            params,
         })
     }
 }
 
 impl Executable for NativeExecutable {
-    unsafe fn run(&self, call: &Invocation<'_>) -> Result<i32, BuildError> {
+    unsafe fn run(&self, call: &Invocation) -> Result<i32, BuildError> {
         let mut fields: Vec<*mut c_void> = Vec::new();
         let mut strides: Vec<i64> = Vec::new();
         let mut views = call.fields.iter();
-        for param in &call.module.params {
-            if let ParamKind::Field { axes, k_bounds, .. } = &param.kind {
+        for param in &self.params {
+            if let ParamKind::Field { axes, k_bounds, .. } = param {
                 let Some(view) = views.next() else { break };
                 match self.convention {
                     // SAFETY: validation checked that the origin lies inside the array.

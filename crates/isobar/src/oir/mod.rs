@@ -21,6 +21,7 @@
 pub mod dump;
 pub mod extents;
 mod lower;
+pub mod params;
 pub mod passes;
 pub mod uninit;
 pub mod validate;

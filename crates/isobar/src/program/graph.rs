@@ -72,7 +72,7 @@ impl Graph {
 
 /// The reads and writes of one call, from its stencil's optimisation IR.
 fn node(call: &super::StencilCall) -> CallNode {
-    let (oir, extents) = call.stencil.oir();
+    let (oir, extents) = call.signature.oir();
     let mut read_names = BTreeSet::new();
     for (_, _, execution) in oir.executions() {
         for stmt in &execution.body {
@@ -83,7 +83,7 @@ fn node(call: &super::StencilCall) -> CallNode {
             });
         }
     }
-    let written = &call.stencil.analysis().written_params;
+    let written = &call.signature.written_params();
     let mut out = CallNode::default();
     for &p in &oir.params {
         let name = &oir.symbols.get(p).name;

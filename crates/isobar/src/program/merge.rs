@@ -103,7 +103,7 @@ pub fn merge(
             map: &map,
             region,
             wrap_all,
-            needed_outside: &needed_outside(call.stencil.ir()),
+            needed_outside: &needed_outside(call.signature.ir()),
             program_fields: &program_fields,
             stored: &stored,
             temporaries: &m.field_symbols_temporary(),
@@ -111,7 +111,7 @@ pub fn merge(
             frame_domain: frame.domain,
             call_domain: call.domain,
         };
-        for comp in &call.stencil.ir().computations {
+        for comp in &call.signature.ir().computations {
             let mut comp = comp.clone();
             for block in &mut comp.intervals {
                 block.body = block.body.iter().map(|s| rewrite.top_level(s)).collect();
@@ -148,7 +148,7 @@ impl Merger<'_> {
     /// the call's number: groups alike merge into the same stencil.
     fn map_symbols(&mut self, c: usize, position: usize) -> BTreeMap<SymbolId, SymbolId> {
         let call = &self.program.calls[c];
-        let ir = call.stencil.ir();
+        let ir = call.signature.ir();
         for (k, v) in &ir.externals {
             self.externals.insert(format!("c{position}.{k}"), *v);
         }

@@ -13,24 +13,26 @@
 //! of the stencil IR (each call's statements in order, its writes clipped to its
 //! own domain, transients as temporaries), which the ordinary pipeline then
 //! optimises across calls: executions fused, temporaries demoted or
-//! recomputed, all of it in one parallel region. [`run`] compiles and runs the
-//! groups: one call into compiled code per group.
+//! recomputed, all of it in one parallel region.
+//!
+//! This stage is IR → IR: a call names a [`Signature`] (the checked stencil
+//! and its OIR), not compiled code. The driver
+//! (`crate::stencil::CompiledProgram`) builds and runs the groups: one call
+//! into compiled code per group.
 
 pub mod dump;
 pub mod graph;
 pub mod merge;
 pub mod plan;
-pub mod run;
 pub mod source;
 
-use crate::ir::{DType, SymbolKind};
-use crate::runtime::{FieldShape, RuntimeError, Scalar};
-use crate::stencil::Stencil;
+use crate::ir::value::Scalar;
+use crate::ir::DType;
+use crate::signature::{FieldShape, RuntimeError, Signature};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub use plan::{Plan, PlanOptions};
-pub use run::{CompiledProgram, ProgramArrays};
 
 /// Index of a field in its program's [`Program::fields`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -85,7 +87,7 @@ impl ScalarArg {
 #[derive(Clone)]
 pub struct StencilCall {
     /// The stencil called.
-    pub stencil: Arc<Stencil>,
+    pub signature: Arc<Signature>,
     /// The field bound to each field parameter, by parameter name.
     pub fields: BTreeMap<String, FieldId>,
     /// The origin of each field parameter (one entry per spatial axis).
@@ -99,7 +101,7 @@ pub struct StencilCall {
 impl std::fmt::Debug for StencilCall {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("StencilCall")
-            .field("stencil", &self.stencil.ir().name)
+            .field("stencil", &self.signature.name())
             .field("fields", &self.fields)
             .field("origins", &self.origins)
             .field("scalars", &self.scalars)
@@ -111,7 +113,7 @@ impl std::fmt::Debug for StencilCall {
 impl StencilCall {
     /// The stencil's name.
     pub fn name(&self) -> &str {
-        &self.stencil.ir().name
+        self.signature.name()
     }
 }
 
@@ -203,7 +205,7 @@ impl Program {
     /// dtypes and ranks as declared, the arrays large enough for its accesses.
     pub fn call(
         &mut self,
-        stencil: Arc<Stencil>,
+        stencil: Arc<Signature>,
         fields: &[(&str, FieldId)],
         scalars: &[(&str, ScalarArg)],
         origin: [usize; 3],
@@ -226,14 +228,14 @@ impl Program {
     /// Records a call with an origin per field parameter (see [`Program::call`]).
     pub fn call_with_origins(
         &mut self,
-        stencil: Arc<Stencil>,
+        stencil: Arc<Signature>,
         fields: &[(&str, FieldId)],
         scalars: &[(&str, ScalarArg)],
         origins: BTreeMap<String, Vec<usize>>,
         domain: [usize; 3],
     ) -> Result<(), RuntimeError> {
         let call = StencilCall {
-            stencil,
+            signature: stencil,
             fields: fields.iter().map(|&(p, f)| (p.to_string(), f)).collect(),
             origins,
             scalars: scalars.iter().map(|&(p, s)| (p.to_string(), s)).collect(),
@@ -254,17 +256,17 @@ impl Program {
                 call.name()
             ))
         };
-        let written = call.stencil.written_fields();
+        let written = call.signature.written_fields();
         // A program's fused code reads and writes the one array, so the
         // stencil must be safe both as written and as optimised.
-        let analyses = [call.stencil.reference_oir(), call.stencil.oir()];
+        let analyses = [call.signature.reference_oir(), call.signature.oir()];
         for (param, &id) in &call.fields {
             let safe = |other: &str| {
                 call.origins.get(param).map(Vec::as_slice)
                     == call.origins.get(other).map(Vec::as_slice)
                     && analyses.iter().all(|&(oir, extents)| {
-                        crate::runtime::alias::same_array_is_safe(oir, param, other)
-                            || crate::runtime::alias::accesses_are_apart(
+                        crate::signature::alias::same_array_is_safe(oir, param, other)
+                            || crate::signature::alias::accesses_are_apart(
                                 oir,
                                 extents,
                                 call.domain,
@@ -319,27 +321,18 @@ impl Program {
             };
             scalars.insert(param.clone(), value);
         }
-        call.stencil
+        call.signature
             .validate_parts(&shapes, &mut scalars, call.domain)
             .map_err(context)
     }
 }
 
 /// The spatial axes of a stencil's field parameter.
-fn param_axes(stencil: &Stencil, param: &str) -> Result<crate::ir::Axes, RuntimeError> {
-    let ir = stencil.ir();
-    ir.params
-        .iter()
-        .map(|&p| ir.symbols.get(p))
-        .find(|s| s.name == param)
-        .and_then(|s| match &s.kind {
-            SymbolKind::FieldParam(t) => Some(t.axes),
-            _ => None,
-        })
-        .ok_or_else(|| {
-            RuntimeError::new(format!(
-                "stencil `{}` has no field parameter `{param}`",
-                ir.name
-            ))
-        })
+fn param_axes(stencil: &Signature, param: &str) -> Result<crate::ir::Axes, RuntimeError> {
+    stencil.field_axes(param).ok_or_else(|| {
+        RuntimeError::new(format!(
+            "stencil `{}` has no field parameter `{param}`",
+            stencil.name()
+        ))
+    })
 }

@@ -11,8 +11,9 @@
 use super::graph::Graph;
 use super::merge::{self, Bindings, Frame};
 use super::{FieldId, Program, Shape};
+use crate::ir::value::Scalar;
 use crate::ir::{self, SymbolKind};
-use crate::runtime::{self, Scalar};
+use crate::signature::validate;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Most calls one fusion group takes: a longer run of fusable calls is cut
@@ -186,7 +187,7 @@ fn call_origin(program: &Program, c: usize) -> Option<[usize; 3]> {
     if bound.len() != call.fields.len() {
         return None;
     }
-    let ir = call.stencil.ir();
+    let ir = call.signature.ir();
     let mut origin: [Option<usize>; 3] = [None; 3];
     for &p in &ir.params {
         let symbol = ir.symbols.get(p);
@@ -245,7 +246,7 @@ pub(crate) fn frame_of(program: &Program, calls: &[usize]) -> Option<Frame> {
 /// True if every computation of the call is PARALLEL and reads nothing at a
 /// horizontal offset: it mixes with column sweeps and with horizontal calls.
 fn pointwise(program: &Program, c: usize) -> bool {
-    let stencil = &program.calls[c].stencil;
+    let stencil = &program.calls[c].signature;
     let (oir, extents) = stencil.oir();
     oir.loops
         .iter()
@@ -368,7 +369,7 @@ fn check_group(
     // sweeping calls and purely parallel ones go in separate groups.
     let sweeps = |c: usize| {
         program.calls[c]
-            .stencil
+            .signature
             .ir()
             .computations
             .iter()
@@ -423,7 +424,7 @@ fn check_group(
             _ => None,
         })
         .collect();
-    runtime::validate_parts(&oir, &extents, &shapes, &mut scalars, frame.domain)
+    validate::validate_parts(&oir, &extents, &shapes, &mut scalars, frame.domain)
         .map_err(|e| (last, format!("fused, {e}")))?;
     let tile_extents = crate::oir::extents::compute_for_tiles(&oir);
     tile_hazard(program, graph, calls, &oir, &tile_extents, &bindings).map_err(|why| (last, why))
@@ -464,7 +465,7 @@ fn tile_hazard(
             ));
         }
     }
-    if let Some(p) = crate::kernel::analysis::param_offset_hazard(oir) {
+    if let Some(p) = crate::oir::params::param_offset_hazard(oir) {
         return Err(format!(
             "`{}` is written in the group and read at an offset inside a region",
             oir.symbols.get(p).name
@@ -514,7 +515,7 @@ fn offset_hazard(
 /// ones are checked against the temporary, not the array).
 fn can_be_temporary(program: &Program, field: FieldId) -> bool {
     program.calls.iter().all(|call| {
-        let (oir, extents) = call.stencil.oir();
+        let (oir, extents) = call.signature.oir();
         call.fields
             .iter()
             .filter(|(_, &f)| f == field)
@@ -535,7 +536,7 @@ fn can_be_temporary(program: &Program, field: FieldId) -> bool {
                     let (_, below, above) = e.halo();
                     below == 0 && above == 0
                 });
-                plain && within && !call.stencil.analysis().variable_k.contains(&id)
+                plain && within && !call.signature.variable_k().contains(&id)
             })
     })
 }

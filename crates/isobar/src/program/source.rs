@@ -18,9 +18,9 @@
 
 use super::{FieldId, Program, ScalarArg, ScalarId};
 use crate::diagnostics::{Category, Diagnostic, Diagnostics, Span};
+use crate::ir::value::Scalar;
 use crate::ir::{DType, Literal};
-use crate::runtime::Scalar;
-use crate::stencil::Stencil;
+use crate::signature::Signature;
 use ruff_python_ast::{self as ast, Expr, Number, Operator, Stmt, UnaryOp};
 use ruff_text_size::Ranged;
 use std::collections::BTreeMap;
@@ -311,7 +311,7 @@ impl ProgramSource {
     pub fn instantiate(
         &self,
         domain: [usize; 3],
-        stencil: &mut dyn FnMut(&str) -> Result<Arc<Stencil>, String>,
+        stencil: &mut dyn FnMut(&str) -> Result<Arc<Signature>, String>,
     ) -> Result<Program, Diagnostics> {
         let mut program = Program::new(&self.name);
         let mut env = Env {
@@ -353,8 +353,8 @@ struct Ctx<'a> {
     /// Loop iterations so far.
     steps: usize,
     env: &'a mut Env,
-    stencils: &'a mut BTreeMap<String, Arc<Stencil>>,
-    build: &'a mut dyn FnMut(&str) -> Result<Arc<Stencil>, String>,
+    stencils: &'a mut BTreeMap<String, Arc<Signature>>,
+    build: &'a mut dyn FnMut(&str) -> Result<Arc<Signature>, String>,
 }
 
 impl Ctx<'_> {

@@ -1,12 +1,11 @@
 //! Calls: arguments made for a domain, validated calls on owned fields or
-//! on the caller's arrays, run by the interpreter or by the loaded code of
-//! the arguments' layout, and the generated code's status read back.
+//! on the caller's arrays, run by the executable of the arguments' layout
+//! (loaded code, or the interpreter), and the status read back.
 
 use super::{Error, Stencil};
 use crate::exec::{FieldView, Invocation};
-use crate::interp;
 use crate::ir::SymbolKind;
-use crate::kernel::{Layout, ParamKind};
+use crate::kernel::Layout;
 use crate::runtime::{self, Call, RuntimeError, Scalar};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -31,8 +30,8 @@ impl Stencil {
         // checked against both), each with its regions placed on the domain
         // (a region placed on a small domain may reach further).
         let mut analyses = vec![self.reference_oir()];
-        if self.reference.is_some() {
-            analyses.push((&self.oir, &self.extents));
+        if self.signature.is_optimised() {
+            analyses.push(self.oir());
         }
         let analyses: Vec<_> = analyses
             .into_iter()
@@ -41,8 +40,8 @@ impl Stencil {
                 (extents, placed)
             })
             .collect();
-        for &p in &self.ir.params {
-            let symbol = self.ir.symbols.get(p);
+        for &p in &self.ir().params {
+            let symbol = self.ir().symbols.get(p);
             match &symbol.kind {
                 SymbolKind::ScalarParam(t) => {
                     call.scalars
@@ -111,49 +110,6 @@ impl Stencil {
         Ok(call)
     }
 
-    /// The part of a field argument a call on `domain` may access: in I and
-    /// J the domain with the halo the stencil reads (its regions placed on
-    /// the domain: `placed`), every level and data component.
-    fn accessed_window(
-        &self,
-        name: &str,
-        arg: &runtime::ArrayArg,
-        domain: [usize; 3],
-        placed: Option<&crate::oir::extents::Extents>,
-    ) -> runtime::ArrayArg {
-        let mut lo = vec![0; arg.shape.len()];
-        let mut hi = arg.shape.clone();
-        let id = self.oir.symbols.lookup(name);
-        let ty = id.and_then(|id| self.oir.symbols.get(id).field_type());
-        let (Some(id), Some(ty)) = (id, ty) else {
-            return arg.window(&lo, &hi);
-        };
-        let mut h = self
-            .extents
-            .fields
-            .get(&id)
-            .map(|f| f.halo().0)
-            .unwrap_or_default();
-        if let Some(f) = placed.and_then(|e| e.fields.get(&id)) {
-            h = h.union(f.halo().0);
-        }
-        let axes = [
-            (ty.axes.i, h.i_lo, h.i_hi, 0),
-            (ty.axes.j, h.j_lo, h.j_hi, 1),
-        ];
-        let mut at = 0;
-        for (present, below, above, axis) in axes {
-            if !present {
-                continue;
-            }
-            let origin = arg.origin[at];
-            lo[at] = origin.saturating_sub(below.unsigned_abs() as usize);
-            hi[at] = (origin + domain[axis] + above.max(0) as usize).min(arg.shape[at]);
-            at += 1;
-        }
-        arg.window(&lo, &hi)
-    }
-
     /// Seed 002's name for [`Stencil::call`].
     pub fn compute(&self, call: &mut Call) -> Result<(), Error> {
         self.call(call)
@@ -161,15 +117,12 @@ impl Stencil {
 
     /// Runs the stencil on `call` (validated first); fields are updated in place.
     pub fn call(&self, call: &mut Call) -> Result<(), Error> {
-        if self.options.backend.interprets() {
-            return Ok(interp::run(&self.oir, &self.extents, call)?);
-        }
         self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
         self.call_owned(call)
     }
 
     /// Runs the stencil on arrays the caller owns (NumPy buffers, say), in
-    /// place and without copies on the C back-end (the debug back-end copies
+    /// place and without copies on the C back-end (the interpreter copies
     /// in and out). The arguments are validated first, as by [`Stencil::call`].
     ///
     /// # Safety
@@ -187,10 +140,6 @@ impl Stencil {
             &self.written_fields(),
             &call.fields,
         )?;
-        if self.options.backend.interprets() {
-            // SAFETY: the caller's guarantee.
-            return unsafe { self.interpret_arrays(call) };
-        }
         if twins.is_empty() {
             return self.invoke(&call.fields, &call.scalars, call.domain);
         }
@@ -198,46 +147,6 @@ impl Stencil {
         let (_copies, fields) =
             unsafe { self.with_private_copies(&call.fields, &twins, call.domain) }?;
         self.invoke(&fields, &call.scalars, call.domain)
-    }
-
-    /// The interpreter on arrays the caller owns: the part of each array
-    /// the stencil accesses copied in, what it writes copied back.
-    ///
-    /// # Safety
-    /// As for [`Stencil::call_arrays`].
-    unsafe fn interpret_arrays(&self, call: &runtime::ArrayCall) -> Result<(), Error> {
-        let mut owned = Call {
-            domain: call.domain,
-            scalars: call.scalars.clone(),
-            ..Default::default()
-        };
-        // Only the part of each array the stencil can access is
-        // copied (a broadcast input may span more than memory).
-        let placed = runtime::extents_on_domain(&self.oir, &self.extents, call.domain);
-        let mut windows = BTreeMap::new();
-        for (name, arg) in &call.fields {
-            let window = self.accessed_window(name, arg, call.domain, placed.as_ref());
-            let field_arg = runtime::FieldArg {
-                // SAFETY: the caller's guarantee; the window lies
-                // inside the array (validated above).
-                field: unsafe { window.to_field() }
-                    .map_err(|e| RuntimeError::new(format!("field `{name}`: {e}")))?,
-                origin: window.origin.clone(),
-            };
-            owned.fields.insert(name.clone(), field_arg);
-            windows.insert(name.clone(), window);
-        }
-        interp::run(&self.oir, &self.extents, &mut owned)?;
-        // Only what the stencil writes goes back: an input aliasing an
-        // output must not overwrite it with its old values.
-        let written = self.written_fields();
-        for (name, window) in windows.iter().filter(|(n, _)| written.contains(n)) {
-            if let Some(result) = owned.fields.get(name) {
-                // SAFETY: the caller's guarantee.
-                unsafe { window.copy_from(&result.field) };
-            }
-        }
-        Ok(())
     }
 
     /// `fields` with each of `names` replaced by a private copy of the part
@@ -252,14 +161,15 @@ impl Stencil {
         names: &BTreeSet<String>,
         domain: [usize; 3],
     ) -> Result<(Vec<runtime::Field>, BTreeMap<String, runtime::ArrayArg>), Error> {
-        let placed = runtime::extents_on_domain(&self.oir, &self.extents, domain);
+        let placed = runtime::extents_on_domain(self.oir().0, self.oir().1, domain);
         let mut copies = Vec::new();
         let mut out = fields.clone();
         for name in names {
             let Some(arg) = fields.get(name) else {
                 continue;
             };
-            let window = self.accessed_window(name, arg, domain, placed.as_ref());
+            let (oir, extents) = self.oir();
+            let window = runtime::accessed_window(oir, extents, name, arg, domain, placed.as_ref());
             // SAFETY: the window lies inside the validated array.
             let (field, copy) = unsafe { window.private_copy() }
                 .map_err(|e| RuntimeError::new(format!("field `{name}`: {e}")))?;
@@ -289,8 +199,8 @@ impl Stencil {
     /// order), I-first otherwise.
     fn layout_of(&self, arrays: &BTreeMap<String, runtime::ArrayArg>) -> Layout {
         let (mut k_votes, mut i_votes) = (0, 0);
-        for &p in &self.oir.params {
-            let symbol = self.oir.symbols.get(p);
+        for &p in &self.oir().0.params {
+            let symbol = self.oir().0.symbols.get(p);
             let (SymbolKind::FieldParam(ty), Some(arg)) = (&symbol.kind, arrays.get(&symbol.name))
             else {
                 continue;
@@ -320,15 +230,13 @@ impl Stencil {
         scalar_args: &BTreeMap<String, Scalar>,
         domain: [usize; 3],
     ) -> Result<(), Error> {
-        let layout = self.layout_of(arrays);
-        let exe = self.executable(layout)?;
-        let module = &self.generated(layout)?.module;
+        let exe = self.executable(self.layout_of(arrays))?;
         let mut fields = Vec::new();
         let mut scalars = Vec::new();
-        for (param, &id) in module.params.iter().zip(&self.oir.params) {
-            let symbol = self.oir.symbols.get(id);
-            match &param.kind {
-                ParamKind::Field { .. } => {
+        for &id in &self.oir().0.params {
+            let symbol = self.oir().0.symbols.get(id);
+            match &symbol.kind {
+                SymbolKind::FieldParam(_) => {
                     let arg = arrays.get(&symbol.name).ok_or_else(|| {
                         RuntimeError::new(format!("missing field argument `{}`", symbol.name))
                     })?;
@@ -341,16 +249,16 @@ impl Stencil {
                         written: self.analysis.written_params.contains(&id),
                     });
                 }
-                ParamKind::Scalar { dtype } => {
+                SymbolKind::ScalarParam(dtype) => {
                     let value = scalar_args.get(&symbol.name).copied().ok_or_else(|| {
                         RuntimeError::new(format!("missing scalar argument `{}`", symbol.name))
                     })?;
                     scalars.push(value.cast(*dtype));
                 }
+                SymbolKind::Temporary(_) => {}
             }
         }
         let invocation = Invocation {
-            module,
             fields,
             scalars,
             domain: domain.map(|d| d as i64),
@@ -370,18 +278,18 @@ impl Stencil {
             ))),
             crate::kernel::FAIL_ENDLESS_WHILE => Err(Error::Runtime(RuntimeError::new(format!(
                 "stencil `{}`: a while loop ran more than {} iterations at a point; does its condition ever become false?",
-                self.oir.name,
+                self.oir().0.name,
                 crate::ir::MAX_WHILE_ITERATIONS
             )))),
             code if code >= crate::kernel::FAIL_OUT_OF_BOUNDS => {
                 let id = u32::try_from(code - crate::kernel::FAIL_OUT_OF_BOUNDS).ok();
                 let name = id
-                    .and_then(|id| self.oir.symbols.iter().find(|(s, _)| s.0 == id))
+                    .and_then(|id| self.oir().0.symbols.iter().find(|(s, _)| s.0 == id))
                     .map(|(_, symbol)| symbol.name.clone())
                     .unwrap_or_else(|| "?".into());
                 Err(Error::Runtime(RuntimeError::new(format!(
                     "stencil `{}`: an access to `{name}` at a variable K offset or data index fell outside the field; those points were skipped",
-                    self.oir.name
+                    self.oir().0.name
                 ))))
             }
             other => Err(Error::Runtime(RuntimeError::new(format!(

@@ -2,6 +2,7 @@
 //! [`Stencil::generate`] returns the code (cached) and [`Stencil::call`] runs
 //! it, building the library first if needed. Code generation and execution are
 //! separate, so the generated code can also be handed to another build.
+//! A [`CompiledProgram`] builds and runs a planned program's groups.
 //!
 //! ```no_run
 //! use isobar::stencil::{Backend, Stencil};
@@ -12,17 +13,21 @@
 
 mod call;
 pub mod dump;
+mod program;
+
+pub use program::{CompiledProgram, ProgramArray, ProgramArrays};
 
 use crate::back::{Code, WriteError, WriteOptions, Writer};
 pub use crate::backend::Backend;
-use crate::exec::{BuildError, Executable};
+use crate::exec::{BuildError, Executable, Source};
 use crate::frontend::FrontendOptions;
-use crate::ir::{self, Literal, SymbolKind};
+use crate::ir::{self, Literal};
 use crate::kernel::analysis::Analysis;
 use crate::kernel::{Layout, Module};
 use crate::oir::{self, extents::Extents};
 use crate::runtime::jit::BuildReport;
 use crate::runtime::{self, RuntimeError, Scalar};
+use crate::signature::{Optimise, Signature};
 use crate::Diagnostics;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -54,7 +59,48 @@ impl From<RuntimeError> for Error {
 
 impl From<BuildError> for Error {
     fn from(e: BuildError) -> Self {
-        Error::Build(Arc::new(e))
+        match e {
+            // The interpreter's refusals are the call's errors.
+            BuildError::Run(e) => Error::Runtime(e),
+            e => Error::Build(Arc::new(e)),
+        }
+    }
+}
+
+/// How a stencil's code is optimised, written, built and run: everything of
+/// a build but the stencil itself. A program's groups are built with them.
+#[derive(Clone, Debug, Default)]
+pub struct CodeOptions {
+    /// The back-end (default: C).
+    pub backend: Backend,
+    /// The writer's options (`#line` directives).
+    pub write: WriteOptions,
+    /// The on-disk cache of compiled libraries (default: the user cache
+    /// directory).
+    pub cache_dir: Option<PathBuf>,
+    /// Optimisation passes switched off, by name.
+    pub disabled_passes: Vec<String>,
+}
+
+impl CodeOptions {
+    /// The options for `backend`, the others at their defaults.
+    pub fn for_backend(backend: Backend) -> CodeOptions {
+        CodeOptions {
+            backend,
+            ..CodeOptions::default()
+        }
+    }
+
+    /// Which OIR the back-end's code runs: the interpreter, the oracle,
+    /// runs the OIR as lowered; compiled back-ends run the optimised one.
+    fn optimise(&self) -> Optimise<'_> {
+        if self.backend.interprets() {
+            Optimise::AsLowered
+        } else {
+            Optimise::Passes {
+                disabled: &self.disabled_passes,
+            }
+        }
     }
 }
 
@@ -64,10 +110,7 @@ pub struct StencilBuilder {
     source: String,
     file_name: String,
     frontend: FrontendOptions,
-    backend: Backend,
-    write: WriteOptions,
-    cache_dir: Option<PathBuf>,
-    disabled_passes: Vec<String>,
+    code: CodeOptions,
     /// A stencil IR made elsewhere (a merged program group), used instead of
     /// the source; it is not re-checked.
     prebuilt: Option<ir::Stencil>,
@@ -104,48 +147,57 @@ impl StencilBuilder {
         self
     }
 
-    /// The back-end chosen.
-    pub fn backend_choice(&self) -> Backend {
-        self.backend
-    }
-
-    /// The passes switched off.
-    pub fn disabled_passes(&self) -> &[String] {
-        &self.disabled_passes
-    }
-
-    /// The cache directory, if one was set.
-    pub fn cache_directory(&self) -> Option<&std::path::Path> {
-        self.cache_dir.as_deref()
-    }
-
     /// The back-end (default: C).
     pub fn backend(mut self, backend: Backend) -> Self {
-        self.backend = backend;
+        self.code.backend = backend;
         self
     }
 
     /// Whether generated code carries `#line` directives (default: yes).
     pub fn line_directives(mut self, on: bool) -> Self {
-        self.write.line_directives = on;
+        self.code.write.line_directives = on;
         self
     }
 
     /// Switches off an optimisation pass by name (see [`crate::oir::passes::PIPELINE`]).
     pub fn disable_pass(mut self, name: &str) -> Self {
-        self.disabled_passes.push(name.to_string());
+        self.code.disabled_passes.push(name.to_string());
         self
     }
 
     /// The on-disk cache of compiled libraries (default: the user cache directory).
     pub fn cache_dir(mut self, dir: impl Into<PathBuf>) -> Self {
-        self.cache_dir = Some(dir.into());
+        self.code.cache_dir = Some(dir.into());
+        self
+    }
+
+    /// Every option of the code at once (replacing back-end, passes, cache
+    /// and writer options set before).
+    pub fn code_options(mut self, code: CodeOptions) -> Self {
+        self.code = code;
         self
     }
 
     /// Parses, checks and lowers the stencil. Code is generated and compiled later,
     /// on first use.
     pub fn build(self) -> Result<Stencil, Error> {
+        let (signature, mut timings) = self.lower()?;
+        let t = Instant::now();
+        let mut stencil = Stencil::from_signature(Arc::new(signature), self.code);
+        stencil.analysis.domain_size = self.domain_size;
+        timings.lower += t.elapsed();
+        stencil.timings = timings;
+        Ok(stencil)
+    }
+
+    /// Parses, checks and lowers the stencil to its [`Signature`] only: what
+    /// a program records of the stencils it calls.
+    pub fn signature(self) -> Result<Arc<Signature>, Error> {
+        self.lower().map(|(signature, _)| Arc::new(signature))
+    }
+
+    /// The front end, the checks and the OIR, timed.
+    fn lower(&self) -> Result<(Signature, Timings), Error> {
         let mut timings = Timings::default();
         let t = Instant::now();
         let ir = match &self.prebuilt {
@@ -164,33 +216,9 @@ impl StencilBuilder {
             }
         };
         let t = Instant::now();
-        let mut oir = oir::lower(&ir);
-        // The interpreter is the oracle: it runs the OIR as lowered. Compiled
-        // back-ends run the optimised OIR.
-        let (explain, reference) = if self.backend.interprets() {
-            (Vec::new(), None)
-        } else {
-            let lowered = oir.clone();
-            let explain = oir::passes::optimize(&mut oir, &self.disabled_passes);
-            let extents = oir::extents::compute(&lowered);
-            (explain, Some(Box::new((lowered, extents))))
-        };
-        let extents = oir::extents::compute(&oir);
-        let mut analysis = Analysis::new(&oir, &extents, &self.file_name, &self.source);
-        analysis.domain_size = self.domain_size;
+        let signature = Signature::new(ir, self.code.optimise(), &self.file_name, &self.source);
         timings.lower = t.elapsed();
-        Ok(Stencil {
-            ir,
-            oir,
-            extents,
-            reference,
-            analysis,
-            options: self,
-            timings,
-            explain,
-            generated: Default::default(),
-            library: Default::default(),
-        })
+        Ok((signature, timings))
     }
 }
 
@@ -211,17 +239,12 @@ pub struct Timings {
 
 /// A checked stencil, ready to generate code and run.
 pub struct Stencil {
-    ir: ir::Stencil,
-    oir: oir::Stencil,
-    extents: Extents,
-    /// For compiled back-ends: the OIR as lowered, before the passes, with
-    /// its extents ([`Stencil::reference_oir`]).
-    reference: Option<Box<(oir::Stencil, Extents)>>,
+    /// The stencil before any target: IR, OIR, what a call must satisfy.
+    signature: Arc<Signature>,
     /// The analyses every target's lowering uses, computed once.
     analysis: Analysis,
-    options: StencilBuilder,
+    options: CodeOptions,
     timings: Timings,
-    explain: Vec<String>,
     /// Kernel IR and code per [`Layout`] (by index), each made on first use.
     generated: [OnceLock<Result<Generated, WriteError>>; 2],
     /// The loaded code per layout, and how its build went.
@@ -244,25 +267,35 @@ impl Stencil {
             source: source.to_string(),
             file_name: "stencil.py".into(),
             frontend: FrontendOptions::default(),
-            backend: Backend::C,
-            write: WriteOptions::default(),
-            cache_dir: None,
-            disabled_passes: Vec::new(),
+            code: CodeOptions::default(),
             prebuilt: None,
             domain_size: None,
         }
     }
 
-    /// A builder for stencil IR made from this one's (a rewritten copy), with
-    /// this stencil's back-end, cache, passes and write options; the IR is not
-    /// re-checked, and the domain size is left unset.
-    pub fn with_ir(&self, ir: ir::Stencil) -> StencilBuilder {
-        StencilBuilder {
-            source: String::new(),
-            prebuilt: Some(ir),
-            domain_size: None,
-            ..self.options.clone()
+    /// The stencil of `signature`, whose code will be made with `options`
+    /// (their passes must be those the signature was optimised with).
+    pub fn from_signature(signature: Arc<Signature>, options: CodeOptions) -> Stencil {
+        let (oir, extents) = signature.oir();
+        let analysis = Analysis::new(oir, extents, signature.source_file(), signature.source());
+        Stencil {
+            signature,
+            analysis,
+            options,
+            timings: Timings::default(),
+            generated: Default::default(),
+            library: Default::default(),
         }
+    }
+
+    /// A builder for stencil IR made from this one's (a rewritten copy), with
+    /// this stencil's code options; the IR is not re-checked, and the domain
+    /// size is left unset.
+    pub fn with_ir(&self, ir: ir::Stencil) -> StencilBuilder {
+        let mut builder = Stencil::from_source("").code_options(self.options.clone());
+        builder.file_name = self.signature.source_file().to_string();
+        builder.prebuilt = Some(ir);
+        builder
     }
 
     /// Starts building a stencil from stencil IR made by another stage (a
@@ -274,31 +307,30 @@ impl Stencil {
         builder
     }
 
-    /// The options it was built with, to build related stencils alike.
-    pub fn options(&self) -> &StencilBuilder {
+    /// The code options it was built with, to build related stencils alike.
+    pub fn code_options(&self) -> &CodeOptions {
         &self.options
+    }
+
+    /// The stencil before any target (shared with the programs that call it).
+    pub fn signature(&self) -> &Arc<Signature> {
+        &self.signature
     }
 
     /// The stencil IR.
     pub fn ir(&self) -> &ir::Stencil {
-        &self.ir
+        self.signature.ir()
     }
 
     /// The optimisation IR and its extents.
     pub fn oir(&self) -> (&oir::Stencil, &Extents) {
-        (&self.oir, &self.extents)
+        self.signature.oir()
     }
 
-    /// The OIR as lowered, before the optimisation passes, with its extents:
-    /// the stencil's accesses as written, which the interpreter runs. Calls
-    /// are checked against them on every back-end, so that a call the
-    /// interpreter refuses (a field too small for a read the passes remove
-    /// as dead, say) is refused everywhere.
+    /// The OIR as lowered, before the optimisation passes, with its extents
+    /// (see [`Signature::reference_oir`]).
     pub fn reference_oir(&self) -> (&oir::Stencil, &Extents) {
-        match &self.reference {
-            Some(r) => (&r.0, &r.1),
-            None => (&self.oir, &self.extents),
-        }
+        self.signature.reference_oir()
     }
 
     /// Checks that `fields` and `scalars` fit a call over `domain`: for the
@@ -309,17 +341,12 @@ impl Stencil {
         scalars: &mut BTreeMap<String, Scalar>,
         domain: [usize; 3],
     ) -> Result<(), RuntimeError> {
-        let (oir, extents) = self.reference_oir();
-        runtime::validate_parts(oir, extents, fields, scalars, domain)?;
-        if self.reference.is_some() {
-            runtime::validate_parts(&self.oir, &self.extents, fields, scalars, domain)?;
-        }
-        Ok(())
+        self.signature.validate_parts(fields, scalars, domain)
     }
 
     /// What each optimisation pass did (empty for the interpreter).
     pub fn explain(&self) -> &[String] {
-        &self.explain
+        self.signature.explain()
     }
 
     /// The back-end.
@@ -368,70 +395,32 @@ impl Stencil {
         }
     }
 
+    /// The layout whose executable runs fields stored in `layout`: the
+    /// interpreter's runs every layout.
+    fn executable_layout(&self, layout: Layout) -> Layout {
+        match self.runs_code() {
+            true => self.code_layout(layout),
+            false => Layout::IFirst,
+        }
+    }
+
     /// The names of the field parameters the stencil writes.
     pub fn written_fields(&self) -> Vec<String> {
-        self.analysis
-            .written_params
-            .iter()
-            .map(|&id| self.oir.symbols.get(id).name.clone())
-            .collect()
+        self.signature.written_fields()
     }
 
     /// For every field parameter, per spatial axis of the field, the lowest
     /// index the stencil accesses on a call over `domain`, relative to the
-    /// field's origin: the smallest origin GT4Py takes is its negation. It
-    /// is positive where every access lies after the origin (a field read
-    /// at `[1, 0, 0]` only may have the origin -1 along I, as GT4Py's
-    /// boundary `(-1, 1)` allows). Conservatively 0 where the stencil does
-    /// not access the field, or accesses it at a variable K offset (along
-    /// K). Horizontal regions count as placed on `domain` and as GT4Py
-    /// places them, whichever reaches lower.
+    /// field's origin (see [`Signature::lowest_accesses`]).
     pub fn lowest_accesses(&self, domain: [usize; 3]) -> BTreeMap<String, Vec<i64>> {
-        let placed = runtime::extents_on_domain(&self.oir, &self.extents, domain);
-        let nk = i64::try_from(domain[2]).unwrap_or(i64::MAX);
-        let mut out = BTreeMap::new();
-        for &p in &self.oir.params {
-            let symbol = self.oir.symbols.get(p);
-            let SymbolKind::FieldParam(ty) = &symbol.kind else {
-                continue;
-            };
-            let mut lows = Vec::new();
-            match self.extents.fields.get(&p) {
-                None => lows.resize(ty.axes.rank(), 0),
-                Some(f) => {
-                    let mut h = f.horizontal;
-                    if let Some(g) = placed.as_ref().and_then(|e| e.fields.get(&p)) {
-                        h = h.union(g.horizontal);
-                    }
-                    if ty.axes.i {
-                        lows.push(i64::from(h.i_lo));
-                    }
-                    if ty.axes.j {
-                        lows.push(i64::from(h.j_lo));
-                    }
-                    if ty.axes.k {
-                        let levels = self.extents.levels_accessed(p, nk).map(|(lo, _)| lo);
-                        let below = f.k_below.map(|b| -b);
-                        let lo = match (levels, below) {
-                            _ if self.analysis.variable_k.contains(&p) => 0,
-                            (Some(a), Some(b)) => a.min(b),
-                            (Some(a), None) | (None, Some(a)) => a,
-                            (None, None) => 0,
-                        };
-                        lows.push(lo);
-                    }
-                }
-            }
-            out.insert(symbol.name.clone(), lows);
-        }
-        out
+        self.signature.lowest_accesses(domain)
     }
 
     /// The target's schedule for this stencil, one line per choice (for C:
     /// tiles, loop orders, buffers and k-caches; for devices: the kernels;
     /// nothing for the interpreter).
     pub fn schedule(&self) -> Vec<String> {
-        if self.options.backend.interprets() {
+        if !self.runs_code() {
             return Vec::new();
         }
         match self.writer().lowering() {
@@ -451,10 +440,11 @@ impl Stencil {
         let generated = self.generated[layout.index()].get_or_init(|| {
             let writer = self.writer();
             if writer.lowering() == crate::kernel::Lowering::Cpu {
-                if let Err(id) = crate::kernel::analysis::tile_phases(&self.oir) {
+                let oir = self.oir().0;
+                if let Err(id) = crate::kernel::analysis::tile_phases(oir) {
                     return Err(WriteError::TileHazard {
                         target: writer.name(),
-                        field: self.oir.symbols.get(id).name.clone(),
+                        field: oir.symbols.get(id).name.clone(),
                     });
                 }
             }
@@ -468,10 +458,7 @@ impl Stencil {
     /// Generates, compiles and loads the code if that has not happened yet;
     /// returns the timings of the build.
     pub fn compile(&mut self) -> Result<Timings, Error> {
-        if self.options.backend.interprets() {
-            return Ok(self.timings);
-        }
-        if self.library[Layout::IFirst.index()].get().is_none() {
+        if self.runs_code() && self.library[Layout::IFirst.index()].get().is_none() {
             let t = Instant::now();
             self.generate()?;
             self.timings.generate = t.elapsed();
@@ -484,17 +471,20 @@ impl Stencil {
     /// The loaded code for `layout`, built on first use; the report says how
     /// this call found it (a cache hit in this process after the first).
     fn load(&self, layout: Layout) -> Result<BuildReport, Error> {
-        let Some(loader) = self.options.backend.loader() else {
-            return Ok(BuildReport::default());
+        let loader = self.options.backend.loader();
+        let layout = self.executable_layout(layout);
+        let generated = match loader.runs_code() {
+            true => Some(self.generated(layout)?),
+            false => None,
         };
-        let layout = self.code_layout(layout);
-        let generated = self.generated(layout)?;
         let mut first = None;
         let loaded = self.library[layout.index()].get_or_init(|| {
-            let cache = self.options.cache_dir.as_deref();
-            let (exe, report) = loader
-                .load(&generated.code, &generated.module, cache)
-                .map_err(Arc::new)?;
+            let source = Source {
+                analysis: &self.analysis,
+                generated: generated.map(|g| (&g.code, &g.module)),
+                cache: self.options.cache_dir.as_deref(),
+            };
+            let (exe, report) = loader.load(&source).map_err(Arc::new)?;
             first = Some(report);
             Ok(exe)
         });
@@ -510,7 +500,7 @@ impl Stencil {
 
     fn executable(&self, layout: Layout) -> Result<&dyn Executable, Error> {
         self.load(layout)?;
-        match self.library[self.code_layout(layout).index()].get() {
+        match self.library[self.executable_layout(layout).index()].get() {
             Some(Ok(exe)) => Ok(exe.as_ref()),
             Some(Err(e)) => Err(Error::Build(e.clone())),
             None => Err(Error::Runtime(RuntimeError::new("the code is not loaded"))),
@@ -520,18 +510,18 @@ impl Stencil {
     /// Generates and loads the code for the target's own layout, if that has
     /// not happened yet (as [`Stencil::compile`], through a shared reference).
     pub fn prepare(&self) -> Result<(), Error> {
-        if !self.options.backend.interprets() {
-            self.load(Layout::IFirst)?;
-        }
-        Ok(())
+        self.load(Layout::IFirst).map(|_| ())
     }
 
     /// Sets the number of threads used by later calls (C back-end; loads the
     /// library if needed).
     pub fn set_threads(&self, threads: usize) -> Result<(), Error> {
-        if !self.options.backend.interprets() {
-            self.executable(Layout::IFirst)?.set_threads(threads)?;
-        }
-        Ok(())
+        Ok(self.executable(Layout::IFirst)?.set_threads(threads)?)
+    }
+
+    /// Whether its executable runs code a writer wrote (the interpreter's
+    /// runs the OIR).
+    fn runs_code(&self) -> bool {
+        self.options.backend.loader().runs_code()
     }
 }

@@ -4,6 +4,10 @@
 //! overlapping exchanges with other calls, on even and uneven layouts.
 
 use crate::program_runs::program_of;
+
+fn c_code() -> isobar::stencil::CodeOptions {
+    crate::program_runs::code(Backend::C)
+}
 use crate::reference::reference;
 use isobar::distributed::{self, Decomposition, DistributedPlan, Layout, RunOptions};
 use isobar::program::{FieldId, Program};
@@ -11,7 +15,6 @@ use isobar::runtime::{Field, Scalar};
 use isobar::stencil::{Backend, Stencil};
 use isobar::FrontendOptions;
 use std::path::PathBuf;
-use std::sync::Arc;
 
 fn read(path: &str) -> (PathBuf, String) {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -70,7 +73,7 @@ fn stencil_program(
         })
         .expect("arguments");
     let (program, mut fields, scalars) =
-        distributed::stencil_program(Arc::new(stencil), call).expect("program");
+        distributed::stencil_program(stencil.signature().clone(), call).expect("program");
     fill(&mut fields, &program);
     (program, fields, scalars)
 }
@@ -98,7 +101,8 @@ fn run(
     };
     let plan = DistributedPlan::new(program, d, &options).expect("plan");
     let (outcome, stats) =
-        distributed::run_in_process(program, &plan, fields, scalars, Some(1)).expect("run");
+        distributed::run_in_process(program, &plan, &c_code(), fields, scalars, Some(1))
+            .expect("run");
     assert_eq!(stats.len(), layout.ranks());
     // The global reductions agree with the gathered fields.
     for ((id, lo, hi), (gid, g)) in outcome.extrema.iter().zip(&outcome.gathered) {
@@ -177,9 +181,10 @@ fn one_rank_without_periodic_boundaries_is_the_plain_call() {
     let decomposed = run(&program, &fields, &scalars, "1x1", false, 1, true);
     let mut plain = fields.clone();
     let mut program_fields = plain.clone();
-    let compiled = isobar::program::CompiledProgram::new(
+    let compiled = isobar::stencil::CompiledProgram::new(
         program.clone(),
         isobar::program::PlanOptions::unfused(),
+        &c_code(),
     )
     .unwrap();
     compiled.run(&mut program_fields, &scalars).unwrap();
@@ -244,9 +249,17 @@ fn an_example_program_on_2x2_equals_one_rank() {
         let one_plan = DistributedPlan::new(&program, d("1x1"), &options).unwrap();
         let four_plan = DistributedPlan::new(&program, d("2x2"), &options).unwrap();
         let (one, _) =
-            distributed::run_in_process(&program, &one_plan, &fields, &scalars, Some(1)).unwrap();
-        let (four, _) =
-            distributed::run_in_process(&program, &four_plan, &fields, &scalars, Some(1)).unwrap();
+            distributed::run_in_process(&program, &one_plan, &c_code(), &fields, &scalars, Some(1))
+                .unwrap();
+        let (four, _) = distributed::run_in_process(
+            &program,
+            &four_plan,
+            &c_code(),
+            &fields,
+            &scalars,
+            Some(1),
+        )
+        .unwrap();
         assert_bitwise(
             &one.gathered,
             &four.gathered,
@@ -254,9 +267,15 @@ fn an_example_program_on_2x2_equals_one_rank() {
         );
         assert_bitwise(&truth, &one.gathered, &format!("tracer 1x1 fuse={fuse}"));
         // Fused, the calls between exchanges are fewer calls into compiled code.
-        let rank =
-            isobar::distributed::RankRun::new(&program, &four_plan, 0, &fields, scalars.clone())
-                .unwrap();
+        let rank = isobar::distributed::RankRun::new(
+            &program,
+            &four_plan,
+            &c_code(),
+            0,
+            &fields,
+            scalars.clone(),
+        )
+        .unwrap();
         let calls = four_plan
             .nodes
             .iter()
@@ -392,13 +411,11 @@ fn a_region_on_a_call_starting_in_the_halo_does_not_make_a_periodic_copy() {
             stencil: Some(name.to_string()),
             ..Default::default()
         };
-        Arc::new(
-            Stencil::from_source(EDGE_THEN_BACK)
-                .frontend_options(options)
-                .backend(Backend::C)
-                .build()
-                .expect("stencil"),
-        )
+        Stencil::from_source(EDGE_THEN_BACK)
+            .frontend_options(options)
+            .backend(Backend::C)
+            .signature()
+            .expect("stencil")
     };
     let (n, h) = ([8usize, 8, 2], 1usize);
     let shape = [n[0] + 2 * h, n[1] + 2 * h, n[2]];
@@ -436,10 +453,11 @@ fn a_region_on_a_call_starting_in_the_halo_does_not_make_a_periodic_copy() {
                 fuse,
             };
             let plan = DistributedPlan::new(&program, d, &options).unwrap();
-            let got = distributed::run_in_process(&program, &plan, &fields, &[], Some(1))
-                .unwrap()
-                .0
-                .gathered;
+            let got =
+                distributed::run_in_process(&program, &plan, &c_code(), &fields, &[], Some(1))
+                    .unwrap()
+                    .0
+                    .gathered;
             assert_bitwise(
                 &truth,
                 &got,

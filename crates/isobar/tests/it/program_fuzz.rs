@@ -149,7 +149,13 @@ fn program(calls: &[Drawn]) -> Option<Program> {
         ];
         let domain = [N[0] + grow[0], N[1] + grow[1], N[2]];
         // Calls whose accesses leave the arrays are not valid programs.
-        if let Err(e) = p.call(stencil, &field_args, &scalars, origin, domain) {
+        if let Err(e) = p.call(
+            stencil.signature().clone(),
+            &field_args,
+            &scalars,
+            origin,
+            domain,
+        ) {
             eprintln!("{name}: {e}");
             return None;
         }
@@ -181,7 +187,7 @@ proptest! {
         let Some(p) = program(&calls) else {
             return Ok(());
         };
-        let (fused, unfused) = fused_and_unfused(&p);
+        let (fused, unfused) = fused_and_unfused(&p, Backend::C);
         let verdict = fused_as_unfused(&p, &fused, &unfused, arguments(&p));
         prop_assert_eq!(verdict, Ok(()), "{} groups", fused.launches());
     }
@@ -215,7 +221,7 @@ proptest! {
             fuse,
         };
         let plan = DistributedPlan::new(&p, d, &options).expect("plans");
-        let (outcome, _) = distributed::run_in_process(&p, &plan, &fields, &scalars, Some(1))
+        let (outcome, _) = distributed::run_in_process(&p, &plan, &program_runs::code(Backend::C), &fields, &scalars, Some(1))
             .expect("decomposed run");
         let truth = reference::reference(&p, &fields, &scalars, [N[0], N[1]], 2, periodic);
         prop_assert_eq!(outcome.gathered.len(), truth.len());

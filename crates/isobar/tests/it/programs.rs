@@ -7,7 +7,8 @@ use crate::program_runs::{self, fused_and_unfused, fused_as_unfused, program_of}
 use isobar::program::source;
 use isobar::program::{PlanOptions, Program};
 use isobar::runtime::{Field, Scalar};
-use isobar::stencil::{Backend, Stencil};
+use isobar::signature::Signature;
+use isobar::stencil::Backend;
 use isobar::Category;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -33,7 +34,7 @@ fn fused_equals_unfused(name: &str, backend: Backend, domain: [usize; 3]) {
         "{name}: {} calls",
         program.calls.len()
     );
-    let (fused, unfused) = fused_and_unfused(&program);
+    let (fused, unfused) = fused_and_unfused(&program, backend);
     assert!(
         fused.launches() < program.calls.len(),
         "{name}: nothing was fused"
@@ -111,7 +112,8 @@ fn programs_outside_the_static_language_are_refused() {
     ];
     for text in bad {
         let result = source::find(text).and_then(|found| {
-            let mut none = |_: &str| -> Result<Arc<Stencil>, String> { Err("no stencils".into()) };
+            let mut none =
+                |_: &str| -> Result<Arc<Signature>, String> { Err("no stencils".into()) };
             found
                 .first()
                 .map(|p| p.instantiate([4, 4, 4], &mut none).map(|_| ()))
@@ -142,7 +144,7 @@ def copy_field(src: F64, dst: F64):
 fn assert_fused_equals_unfused(text: &str, domain: [usize; 3]) {
     let text = format!("{WITH_COPY_FIELD}{text}");
     let p = program_of(&text, None, Backend::C, domain);
-    let (fused, unfused) = fused_and_unfused(&p);
+    let (fused, unfused) = fused_and_unfused(&p, Backend::C);
     assert_eq!(
         fused_as_unfused(&p, &fused, &unfused, arguments(&p)),
         Ok(())
@@ -235,7 +237,7 @@ def chain(x: F64, y: F64):
 fn long_runs_of_fusable_calls_are_cut_into_bounded_groups() {
     let program = program_of(LONG_CHAIN, None, Backend::C, [8, 5, 3]);
     assert_eq!(program.calls.len(), 150);
-    let (fused, unfused) = fused_and_unfused(&program);
+    let (fused, unfused) = fused_and_unfused(&program, Backend::C);
     let limit = isobar::program::plan::MAX_GROUP_CALLS;
     assert_eq!(fused.launches(), 150_usize.div_ceil(limit));
     let verdict = fused_as_unfused(&program, &fused, &unfused, arguments(&program));

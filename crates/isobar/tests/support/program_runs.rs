@@ -4,9 +4,10 @@
 
 use isobar::ir::DType;
 use isobar::program::source;
-use isobar::program::{CompiledProgram, PlanOptions, Program};
+use isobar::program::{PlanOptions, Program};
 use isobar::runtime::{Field, Scalar};
-use isobar::stencil::{Backend, Stencil};
+use isobar::signature::Signature;
+use isobar::stencil::{Backend, CodeOptions, CompiledProgram, Stencil};
 use isobar::FrontendOptions;
 use std::path::Path;
 use std::sync::Arc;
@@ -21,7 +22,7 @@ pub fn program_of(
 ) -> Program {
     let found = source::find(text).expect("readable program");
     assert_eq!(found.len(), 1, "one program");
-    let mut build = |stencil: &str| -> Result<Arc<Stencil>, String> {
+    let mut build = |stencil: &str| -> Result<Arc<Signature>, String> {
         let options = FrontendOptions {
             stencil: Some(stencil.to_string()),
             file_path: path.map(Path::to_path_buf),
@@ -30,8 +31,7 @@ pub fn program_of(
         Stencil::from_source(text)
             .frontend_options(options)
             .backend(backend)
-            .build()
-            .map(Arc::new)
+            .signature()
             .map_err(|e| e.to_string())
     };
     found[0]
@@ -72,11 +72,22 @@ pub fn arguments(
     (fields, scalars)
 }
 
-/// `program` compiled as planned, its calls fused into groups, and unfused,
-/// call by call.
-pub fn fused_and_unfused(program: &Program) -> (CompiledProgram, CompiledProgram) {
-    let fused = CompiledProgram::new(program.clone(), PlanOptions::default()).expect("plans");
-    let unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused()).expect("plans");
+/// The code options of the tests' programs: `backend`, the rest default.
+pub fn code(backend: Backend) -> CodeOptions {
+    CodeOptions::for_backend(backend)
+}
+
+/// `program` compiled for `backend` as planned, its calls fused into
+/// groups, and unfused, call by call.
+pub fn fused_and_unfused(
+    program: &Program,
+    backend: Backend,
+) -> (CompiledProgram, CompiledProgram) {
+    let code = code(backend);
+    let fused =
+        CompiledProgram::new(program.clone(), PlanOptions::default(), &code).expect("plans");
+    let unfused =
+        CompiledProgram::new(program.clone(), PlanOptions::unfused(), &code).expect("plans");
     (fused, unfused)
 }
 

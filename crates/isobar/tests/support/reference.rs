@@ -5,6 +5,7 @@
 use isobar::distributed;
 use isobar::program::{FieldId, Program};
 use isobar::runtime::{Field, Scalar};
+use isobar::stencil::{Backend, CodeOptions, Stencil};
 
 /// Copies of the interior into the halo, as a periodic domain has them.
 pub fn wrap(f: &mut Field, n: [usize; 2]) {
@@ -43,13 +44,20 @@ pub fn reference(
     periodic: bool,
 ) -> Vec<(FieldId, Field)> {
     let mut fields = fields.to_vec();
+    let stencils: Vec<Stencil> = program
+        .calls
+        .iter()
+        .map(|call| {
+            Stencil::from_signature(call.signature.clone(), CodeOptions::for_backend(Backend::C))
+        })
+        .collect();
     for step in 0..steps {
         for (f, pf) in fields.iter_mut().zip(&program.fields) {
             if pf.transient {
                 *f = Field::zeros(f.dtype(), f.shape());
             }
         }
-        for call in &program.calls {
+        for (call, stencil) in program.calls.iter().zip(&stencils) {
             if periodic {
                 fields.iter_mut().for_each(|f| wrap(f, n));
             }
@@ -74,7 +82,7 @@ pub fn reference(
                 args.scalars.insert(param.clone(), arg.value(scalars));
             }
             // SAFETY: the arrays are owned fields, alive for the call.
-            unsafe { call.stencil.call_arrays(&mut args) }.expect("call");
+            unsafe { stencil.call_arrays(&mut args) }.expect("call");
         }
         if step + 1 < steps {
             for (a, b) in distributed::default_swaps(program) {

@@ -216,7 +216,7 @@ impl Planner<'_> {
                 // if the call wrote the image too, with the same code. A
                 // region is placed on the call's domain, not modulo the
                 // period, so with regions the two may differ: not valid.
-                let regions = call.stencil.ir().has_regions();
+                let regions = call.signature.ir().has_regions();
                 let consistent = |below: bool, computed: i64| -> i64 {
                     let at_boundary = periodic && if below { own_lo == 0 } else { own_hi == n };
                     if !at_boundary {

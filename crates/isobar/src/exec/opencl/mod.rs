@@ -6,12 +6,9 @@
 
 mod runtime;
 
-use super::{BuildError, Loaded, Loader};
-use crate::back::Code;
-use crate::kernel::Module;
+use super::{BuildError, Loaded, Loader, Source};
 use crate::runtime::jit::BuildReport;
 use runtime::{DeviceState, OpenClExecutable};
-use std::path::Path;
 use std::time::Instant;
 
 /// Why the OpenCL runtime could not build or run a stencil.
@@ -50,7 +47,8 @@ impl Loader for OpenClLoader {
         Ok(format!("run on {}", device.description))
     }
 
-    fn load(&self, code: &Code, module: &Module, _cache: Option<&Path>) -> Loaded {
+    fn load(&self, source: &Source<'_>) -> Loaded {
+        let (code, module) = source.code("opencl")?;
         let start = Instant::now();
         let device = DeviceState::get()?;
         let program = device.program(&code.source)?;

@@ -97,6 +97,8 @@ impl DeviceState {
 pub(super) struct OpenClExecutable {
     device: Arc<DeviceState>,
     kernels: Mutex<Vec<ClKernel>>,
+    /// The kernel IR: parameters, buffers, the host's steps.
+    module: Module,
 }
 
 impl OpenClExecutable {
@@ -113,6 +115,7 @@ impl OpenClExecutable {
         Ok(OpenClExecutable {
             device,
             kernels: Mutex::new(kernels),
+            module: module.clone(),
         })
     }
 }
@@ -130,9 +133,9 @@ enum Arg {
 }
 
 impl Executable for OpenClExecutable {
-    unsafe fn run(&self, inv: &Invocation<'_>) -> Result<i32, BuildError> {
+    unsafe fn run(&self, inv: &Invocation) -> Result<i32, BuildError> {
         let d = &self.device;
-        let module = inv.module;
+        let module = &self.module;
         let sizes = inv.domain;
         let mut buffers: Vec<Buffer<u8>> = Vec::new();
         let mut args: Vec<Arg> = Vec::new();

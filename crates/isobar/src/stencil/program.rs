@@ -1,13 +1,14 @@
 //! A planned program, compiled: one stencil per fusion group, run in order,
 //! each group one call into compiled code.
 
-use super::merge::{Bindings, Frame};
-use super::plan::{Plan, PlanOptions};
-use super::{FieldId, Program, ScalarArg};
+use super::{CodeOptions, Error, Stencil};
 use crate::ir::{DType, SymbolKind};
+use crate::program::merge::{Bindings, Frame};
+use crate::program::plan::{Plan, PlanOptions};
+use crate::program::{FieldId, Program, ScalarArg};
 use crate::runtime::{ArrayArg, ArrayCall, Field, RuntimeError, Scalar};
-use crate::stencil::{Error, Stencil};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// An array the caller owns, passed for a program field.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,8 +50,8 @@ enum Unit {
         bindings: Bindings,
         frame: Frame,
     },
-    /// One call, on its own stencil.
-    Single { call: usize },
+    /// One call, on its own stencil (shared by the calls of one signature).
+    Single { call: usize, stencil: Arc<Stencil> },
 }
 
 /// A program planned and built: [`CompiledProgram::run`] runs it.
@@ -63,28 +64,43 @@ pub struct CompiledProgram {
 }
 
 impl CompiledProgram {
-    /// Plans `program` and builds a stencil for every fusion group, with the
-    /// options (back-end, cache, passes) of its first call's stencil.
-    pub fn new(program: Program, options: PlanOptions) -> Result<CompiledProgram, Error> {
+    /// Plans `program` and builds a stencil for every fusion group, its
+    /// code made with `code` (back-end, cache, passes: those the calls'
+    /// signatures were optimised with).
+    pub fn new(
+        program: Program,
+        options: PlanOptions,
+        code: &CodeOptions,
+    ) -> Result<CompiledProgram, Error> {
         let plan = Plan::new(&program, options);
         let mut units = Vec::new();
+        // One stencil per signature: calls of one stencil share its code.
+        let mut singles: Vec<Arc<Stencil>> = Vec::new();
         for group in &plan.groups {
             let unit = match &group.merged {
-                None => Unit::Single {
-                    call: group.calls[0],
-                },
+                None => {
+                    let call = group.calls[0];
+                    let signature = &program.calls[call].signature;
+                    let known = singles
+                        .iter()
+                        .find(|s| Arc::ptr_eq(s.signature(), signature));
+                    let stencil = match known {
+                        Some(s) => s.clone(),
+                        None => {
+                            let s =
+                                Arc::new(Stencil::from_signature(signature.clone(), code.clone()));
+                            singles.push(s.clone());
+                            s
+                        }
+                    };
+                    Unit::Single { call, stencil }
+                }
                 Some((frame, ir, bindings)) => {
-                    let template = program.calls[group.calls[0]].stencil.options();
-                    let mut builder = Stencil::from_ir(ir.clone())
-                        .backend(template.backend_choice())
-                        .domain_size(frame.domain[0], frame.domain[1]);
-                    if let Some(dir) = template.cache_directory() {
-                        builder = builder.cache_dir(dir);
-                    }
-                    for pass in template.disabled_passes() {
-                        builder = builder.disable_pass(pass);
-                    }
-                    let stencil = builder.build()?;
+                    let stencil = Stencil::from_ir(ir.clone())
+                        .code_options(code.clone())
+                        .line_directives(false)
+                        .domain_size(frame.domain[0], frame.domain[1])
+                        .build()?;
                     let fields = field_origins(ir, bindings, frame);
                     Unit::Merged {
                         stencil: Box::new(stencil),
@@ -126,7 +142,7 @@ impl CompiledProgram {
             .iter()
             .map(|u| match u {
                 Unit::Merged { stencil, .. } => stencil.as_ref(),
-                Unit::Single { call } => self.program.calls[*call].stencil.as_ref(),
+                Unit::Single { stencil, .. } => stencil.as_ref(),
             })
             .collect()
     }
@@ -158,7 +174,7 @@ impl CompiledProgram {
                         "of": param,
                     })).collect::<Vec<_>>(),
                 }),
-                Unit::Single { call } => {
+                Unit::Single { call, .. } => {
                     let c = &self.program.calls[*call];
                     serde_json::json!({
                         "function": code.entry,
@@ -239,7 +255,7 @@ impl CompiledProgram {
         self.check_arguments(arrays, scalars)?;
         for unit in &self.units {
             match unit {
-                Unit::Single { call } => {
+                Unit::Single { call, stencil } => {
                     let c = &self.program.calls[*call];
                     let mut args = ArrayCall {
                         domain: c.domain,
@@ -255,7 +271,7 @@ impl CompiledProgram {
                             .insert(param.clone(), scalar_value(*arg, scalars));
                     }
                     // SAFETY: the caller's guarantee.
-                    unsafe { c.stencil.call_arrays(&mut args) }?;
+                    unsafe { stencil.call_arrays(&mut args) }?;
                 }
                 Unit::Merged {
                     stencil,
@@ -332,7 +348,7 @@ impl CompiledProgram {
         }
         let program = &self.program;
         for (n, call) in program.calls.iter().enumerate() {
-            let writes = call.stencil.written_fields();
+            let writes = call.signature.written_fields();
             let bound: Vec<(&String, FieldId)> = call.fields.iter().map(|(p, f)| (p, *f)).collect();
             for (k, &(p, a)) in bound.iter().enumerate() {
                 for &(q, b) in &bound[k + 1..] {
