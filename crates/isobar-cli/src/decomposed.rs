@@ -132,6 +132,7 @@ pub fn run(
         fuse: options.fuse,
     };
     let plan = DistributedPlan::new(program, decomposition, &run_options)?;
+    let stencils = isobar::stencil::CallStencils::new(program, code, &[]);
     if options.explain && !is_mpi_rank_other_than_0() {
         print!("{}", plan.describe(program));
     }
@@ -143,7 +144,7 @@ pub fn run(
         let outcome = distributed::run_rank(
             program,
             &plan,
-            code,
+            &stencils,
             &comm,
             fields,
             scalars,
@@ -165,7 +166,7 @@ pub fn run(
         return Ok(true);
     }
     let (outcome, stats) =
-        distributed::run_in_process(program, &plan, code, fields, scalars, options.threads)?;
+        distributed::run_in_process(program, &plan, &stencils, fields, scalars, options.threads)?;
     report(
         program, &plan, &outcome, &stats, "threads", domain, backend, options,
     );

@@ -7,7 +7,7 @@ use isobar::program::source::{self, ProgramSource};
 use isobar::program::{dump, Plan, PlanOptions, Program};
 use isobar::runtime::{Field, Scalar};
 use isobar::signature::Signature;
-use isobar::stencil::{Backend, CodeOptions, CompiledProgram, Stencil};
+use isobar::stencil::{Backend, CallStencils, CodeOptions, CompiledProgram, Stencil};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::path::Path;
@@ -167,8 +167,7 @@ fn checksum(field: &Field) -> f64 {
 pub fn run(program: Program, seed: u64, code: &CodeOptions, explain: bool) -> Result<bool> {
     let name = program.name.clone();
     let backend = code.backend;
-    let mut fused = CompiledProgram::new(program.clone(), PlanOptions::default(), code)?;
-    let mut unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused(), code)?;
+    let (mut fused, mut unfused) = fused_and_unfused(&program, code)?;
     fused.compile()?;
     unfused.compile()?;
     if explain {
@@ -319,8 +318,7 @@ pub fn bench(
     domain: [usize; 3],
 ) -> Result<ProgramResult> {
     let backend = code.backend;
-    let mut fused = CompiledProgram::new(program.clone(), PlanOptions::default(), code)?;
-    let mut unfused = CompiledProgram::new(program.clone(), PlanOptions::unfused(), code)?;
+    let (mut fused, mut unfused) = fused_and_unfused(program, code)?;
     fused.compile()?;
     unfused.compile()?;
     fused.set_threads(threads)?;
@@ -375,6 +373,19 @@ pub fn bench(
         pct_stream_copy: 100.0 * fused_gbs / stream_copy_gbs,
         identical,
     })
+}
+
+/// `program` planned fused and call by call, the two sharing the calls'
+/// stencils (their code is built once).
+fn fused_and_unfused(
+    program: &Program,
+    code: &CodeOptions,
+) -> Result<(CompiledProgram, CompiledProgram)> {
+    let stencils = CallStencils::new(program, code, &[]);
+    let fused = CompiledProgram::with_stencils(program.clone(), PlanOptions::default(), &stencils)?;
+    let unfused =
+        CompiledProgram::with_stencils(program.clone(), PlanOptions::unfused(), &stencils)?;
+    Ok((fused, unfused))
 }
 
 /// `isobar generate` on a program: the code of every group and

@@ -6,7 +6,7 @@ use isobar::ir::{DType, SymbolKind};
 use isobar::program::{PlanOptions, Program, ScalarArg};
 use isobar::runtime::Scalar;
 use isobar::sources::SourceMap;
-use isobar::stencil::{CodeOptions, CompiledProgram, ProgramArray};
+use isobar::stencil::{CallStencils, CompiledProgram, ProgramArray};
 use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -29,8 +29,8 @@ pub struct NativeProgram {
     compiled: CompiledProgram,
     /// Whether the traced program was fused (decomposed runs fuse alike).
     fuse: bool,
-    /// How its code is made: its first call's stencil's options.
-    code: CodeOptions,
+    /// The stencils its calls run (those Python holds), for decomposed runs.
+    stencils: CallStencils,
 }
 
 #[pymethods]
@@ -86,6 +86,9 @@ impl NativeProgram {
             .first()
             .map(|c| c.0.bind(py).get().shared().code_options().clone())
             .unwrap_or_default();
+        // The calls run the stencil objects Python holds: their code is
+        // built once, for the program and for calls made outside it.
+        let held: Vec<_> = calls.iter().map(|c| c.0.bind(py).get().shared()).collect();
         for (stencil, bound, scalars, origins, domain) in calls {
             let stencil = stencil.bind(py).get().shared();
             let ir = stencil.ir();
@@ -134,20 +137,23 @@ impl NativeProgram {
         for (s, t) in program.scalars.iter_mut().zip(&scalar_types) {
             s.dtype = *t;
         }
+        // Every call runs the stencil it was recorded with (its own back-end
+        // and passes); merged groups take the first call's options.
+        let stencils = CallStencils::new(&program, &code, &held);
         let options = if fuse {
             PlanOptions::default()
         } else {
             PlanOptions::unfused()
         };
         let mut compiled = py
-            .detach(|| CompiledProgram::new(program, options, &code))
+            .detach(|| CompiledProgram::with_stencils(program, options, &stencils))
             .map_err(|e| error(e, &SourceMap::default()))?;
         py.detach(|| compiled.compile())
             .map_err(|e| error(e, &SourceMap::default()))?;
         Ok(NativeProgram {
             compiled,
             fuse,
-            code,
+            stencils,
         })
     }
 
@@ -262,14 +268,25 @@ impl NativeProgram {
         };
         let plan = DistributedPlan::new(program, decomposition, &options).map_err(fail)?;
         let (outcome, stats) = match &comm {
-            None => {
-                distributed::run_in_process(program, &plan, &self.code, &global, &values, threads)
-                    .map_err(fail)?
-            }
+            None => distributed::run_in_process(
+                program,
+                &plan,
+                &self.stencils,
+                &global,
+                &values,
+                threads,
+            )
+            .map_err(fail)?,
             Some(c) => {
                 let comm = crate::distributed::PyComm::new(c)?;
                 let outcome = distributed::run_rank(
-                    program, &plan, &self.code, &comm, &global, &values, threads,
+                    program,
+                    &plan,
+                    &self.stencils,
+                    &comm,
+                    &global,
+                    &values,
+                    threads,
                 )
                 .map_err(fail)?;
                 let stats = vec![outcome.stats];

@@ -25,7 +25,7 @@ pub use run::{RankRun, Stats};
 
 use crate::program::{FieldId, Program};
 use crate::runtime::{Field, Scalar};
-use crate::stencil::CodeOptions;
+use crate::stencil::CallStencils;
 
 /// Why a decomposed run cannot be planned, or failed.
 #[derive(Clone, Debug, thiserror::Error)]
@@ -66,12 +66,13 @@ pub struct Outcome {
     pub extrema: Vec<(FieldId, f64, f64)>,
 }
 
-/// Runs `plan` on `comm`'s rank, its code made with `code`: cuts its arrays
-/// from `global`, runs every node, and gathers the argument fields on rank 0.
+/// Runs `plan` on `comm`'s rank, its calls run by `stencils`: cuts its
+/// arrays from `global`, runs every node, and gathers the argument fields on
+/// rank 0.
 pub fn run_rank(
     program: &Program,
     plan: &DistributedPlan,
-    code: &CodeOptions,
+    stencils: &CallStencils,
     comm: &dyn Communicator,
     global: &[Field],
     scalars: &[Scalar],
@@ -85,7 +86,14 @@ pub fn run_rank(
             comm.size()
         )));
     }
-    let mut rank = RankRun::new(program, plan, code, comm.rank(), global, scalars.to_vec())?;
+    let mut rank = RankRun::new(
+        program,
+        plan,
+        stencils,
+        comm.rank(),
+        global,
+        scalars.to_vec(),
+    )?;
     rank.prepare()?;
     if let Some(t) = threads {
         rank.set_threads(t)?;
@@ -114,13 +122,14 @@ pub fn run_rank(
 pub fn run_in_process(
     program: &Program,
     plan: &DistributedPlan,
-    code: &CodeOptions,
+    stencils: &CallStencils,
     global: &[Field],
     scalars: &[Scalar],
     threads: Option<usize>,
 ) -> Result<(Outcome, Vec<Stats>), Error> {
+    // The ranks share the calls' stencils: their code is built once.
     let results = InProcess::run(plan.decomposition.ranks(), |comm| {
-        run_rank(program, plan, code, &comm, global, scalars, threads)
+        run_rank(program, plan, stencils, &comm, global, scalars, threads)
     });
     let mut first = None;
     let mut stats = Vec::new();

@@ -10,7 +10,7 @@ use crate::ir::StmtKind;
 use crate::program::{FieldId, Program};
 use crate::runtime::{ArrayArg, ArrayCall, Field, Scalar};
 use crate::signature::Signature;
-use crate::stencil::{CodeOptions, ProgramArray, Stencil};
+use crate::stencil::{CallStencils, CodeOptions, ProgramArray, Stencil};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Instant;
@@ -60,11 +60,12 @@ pub struct RankRun<'a> {
 
 impl<'a> RankRun<'a> {
     /// The rank's arrays cut from the global ones (`global`, one per program
-    /// field, halos included), and its stencils, their code made with `code`.
+    /// field, halos included), and its stencils: those of `stencils`, or made
+    /// with their options where the rank moves a call's regions.
     pub fn new(
         program: &'a Program,
         plan: &'a DistributedPlan,
-        code: &CodeOptions,
+        stencils: &CallStencils,
         rank: usize,
         global: &[Field],
         scalars: Vec<Scalar>,
@@ -108,8 +109,9 @@ impl<'a> RankRun<'a> {
             halo::unpack(&mut local, to, &halo::pack(g, from))?;
             fields.push(local);
         }
+        let code = stencils.code();
+        let shared = stencils;
         let mut built: BTreeMap<RebaseKey, Arc<Stencil>> = BTreeMap::new();
-        let mut shared: BTreeMap<usize, Arc<Stencil>> = BTreeMap::new();
         let mut stencils = Vec::new();
         for (c, call) in program.calls.iter().enumerate() {
             let stencil = match &plan.shares[rank][c] {
@@ -124,22 +126,13 @@ impl<'a> RankRun<'a> {
                     if let Some(s) = built.get(&key) {
                         Some(s.clone())
                     } else {
-                        let s = Arc::new(rebased(&call.signature, local, code)?);
+                        let own = shared.of(&call.signature);
+                        let s = Arc::new(rebased(&call.signature, local, own.code_options())?);
                         built.insert(key, s.clone());
                         Some(s)
                     }
                 }
-                Some(_) => {
-                    // Calls of one signature share one stencil.
-                    let key = Arc::as_ptr(&call.signature) as usize;
-                    let s = shared.entry(key).or_insert_with(|| {
-                        Arc::new(Stencil::from_signature(
-                            call.signature.clone(),
-                            code.clone(),
-                        ))
-                    });
-                    Some(s.clone())
-                }
+                Some(_) => Some(shared.of(&call.signature)),
             };
             stencils.push(stencil);
         }

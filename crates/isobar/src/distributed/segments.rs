@@ -8,7 +8,7 @@ use super::plan::{DistributedPlan, Node};
 use super::Error;
 use crate::program::graph::Graph;
 use crate::program::{FieldId, PlanOptions, Program};
-use crate::stencil::{CodeOptions, CompiledProgram, Stencil};
+use crate::stencil::{CallStencils, CodeOptions, CompiledProgram, Stencil};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -54,7 +54,10 @@ pub fn segments(
             .collect();
         if with_share.len() >= 2 {
             let local = local_program(program, plan, rank, stencils, &calls, &with_share, &graph)?;
-            let mut compiled = CompiledProgram::new(local, PlanOptions::default(), code)?;
+            // Single calls run the rank's own stencils (built once).
+            let prebuilt: Vec<Arc<Stencil>> = stencils.iter().flatten().cloned().collect();
+            let own = CallStencils::new(&local, code, &prebuilt);
+            let mut compiled = CompiledProgram::with_stencils(local, PlanOptions::default(), &own)?;
             let stored = compiled.plan().stored(compiled.program());
             let transients = (0..compiled.program().fields.len())
                 .map(FieldId)

@@ -12,9 +12,11 @@
 //! ```
 
 mod call;
+mod call_stencils;
 pub mod dump;
 mod program;
 
+pub use call_stencils::CallStencils;
 pub use program::{CompiledProgram, ProgramArray, ProgramArrays};
 
 use crate::back::{Code, WriteError, WriteOptions, Writer};
@@ -276,6 +278,13 @@ impl Stencil {
     /// The stencil of `signature`, whose code will be made with `options`
     /// (their passes must be those the signature was optimised with).
     pub fn from_signature(signature: Arc<Signature>, options: CodeOptions) -> Stencil {
+        debug_assert_eq!(
+            signature.is_optimised(),
+            !options.backend.interprets(),
+            "stencil `{}`: its signature was lowered for another kind of back-end than {}",
+            signature.name(),
+            options.backend.name()
+        );
         let (oir, extents) = signature.oir();
         let analysis = Analysis::new(oir, extents, signature.source_file(), signature.source());
         Stencil {

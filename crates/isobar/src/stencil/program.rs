@@ -1,7 +1,7 @@
 //! A planned program, compiled: one stencil per fusion group, run in order,
 //! each group one call into compiled code.
 
-use super::{CodeOptions, Error, Stencil};
+use super::{CallStencils, CodeOptions, Error, Stencil};
 use crate::ir::{DType, SymbolKind};
 use crate::program::merge::{Bindings, Frame};
 use crate::program::plan::{Plan, PlanOptions};
@@ -72,32 +72,30 @@ impl CompiledProgram {
         options: PlanOptions,
         code: &CodeOptions,
     ) -> Result<CompiledProgram, Error> {
+        let stencils = CallStencils::new(&program, code, &[]);
+        CompiledProgram::with_stencils(program, options, &stencils)
+    }
+
+    /// [`CompiledProgram::new`] with the stencils of the calls given: a
+    /// group of one call runs its call's stencil, merged groups get code
+    /// made with the stencils' options.
+    pub fn with_stencils(
+        program: Program,
+        options: PlanOptions,
+        stencils: &CallStencils,
+    ) -> Result<CompiledProgram, Error> {
         let plan = Plan::new(&program, options);
         let mut units = Vec::new();
-        // One stencil per signature: calls of one stencil share its code.
-        let mut singles: Vec<Arc<Stencil>> = Vec::new();
         for group in &plan.groups {
             let unit = match &group.merged {
                 None => {
                     let call = group.calls[0];
-                    let signature = &program.calls[call].signature;
-                    let known = singles
-                        .iter()
-                        .find(|s| Arc::ptr_eq(s.signature(), signature));
-                    let stencil = match known {
-                        Some(s) => s.clone(),
-                        None => {
-                            let s =
-                                Arc::new(Stencil::from_signature(signature.clone(), code.clone()));
-                            singles.push(s.clone());
-                            s
-                        }
-                    };
+                    let stencil = stencils.of(&program.calls[call].signature);
                     Unit::Single { call, stencil }
                 }
                 Some((frame, ir, bindings)) => {
                     let stencil = Stencil::from_ir(ir.clone())
-                        .code_options(code.clone())
+                        .code_options(stencils.code().clone())
                         .line_directives(false)
                         .domain_size(frame.domain[0], frame.domain[1])
                         .build()?;

@@ -8,6 +8,11 @@ use crate::program_runs::program_of;
 fn c_code() -> isobar::stencil::CodeOptions {
     crate::program_runs::code(Backend::C)
 }
+
+/// The stencils of `program`'s calls, built for C.
+fn c_stencils(program: &Program) -> isobar::stencil::CallStencils {
+    isobar::stencil::CallStencils::new(program, &c_code(), &[])
+}
 use crate::reference::reference;
 use isobar::distributed::{self, Decomposition, DistributedPlan, Layout, RunOptions};
 use isobar::program::{FieldId, Program};
@@ -100,9 +105,15 @@ fn run(
         fuse: true,
     };
     let plan = DistributedPlan::new(program, d, &options).expect("plan");
-    let (outcome, stats) =
-        distributed::run_in_process(program, &plan, &c_code(), fields, scalars, Some(1))
-            .expect("run");
+    let (outcome, stats) = distributed::run_in_process(
+        program,
+        &plan,
+        &c_stencils(program),
+        fields,
+        scalars,
+        Some(1),
+    )
+    .expect("run");
     assert_eq!(stats.len(), layout.ranks());
     // The global reductions agree with the gathered fields.
     for ((id, lo, hi), (gid, g)) in outcome.extrema.iter().zip(&outcome.gathered) {
@@ -248,13 +259,19 @@ fn an_example_program_on_2x2_equals_one_rank() {
         };
         let one_plan = DistributedPlan::new(&program, d("1x1"), &options).unwrap();
         let four_plan = DistributedPlan::new(&program, d("2x2"), &options).unwrap();
-        let (one, _) =
-            distributed::run_in_process(&program, &one_plan, &c_code(), &fields, &scalars, Some(1))
-                .unwrap();
+        let (one, _) = distributed::run_in_process(
+            &program,
+            &one_plan,
+            &c_stencils(&program),
+            &fields,
+            &scalars,
+            Some(1),
+        )
+        .unwrap();
         let (four, _) = distributed::run_in_process(
             &program,
             &four_plan,
-            &c_code(),
+            &c_stencils(&program),
             &fields,
             &scalars,
             Some(1),
@@ -270,7 +287,7 @@ fn an_example_program_on_2x2_equals_one_rank() {
         let rank = isobar::distributed::RankRun::new(
             &program,
             &four_plan,
-            &c_code(),
+            &c_stencils(&program),
             0,
             &fields,
             scalars.clone(),
@@ -453,11 +470,17 @@ fn a_region_on_a_call_starting_in_the_halo_does_not_make_a_periodic_copy() {
                 fuse,
             };
             let plan = DistributedPlan::new(&program, d, &options).unwrap();
-            let got =
-                distributed::run_in_process(&program, &plan, &c_code(), &fields, &[], Some(1))
-                    .unwrap()
-                    .0
-                    .gathered;
+            let got = distributed::run_in_process(
+                &program,
+                &plan,
+                &c_stencils(&program),
+                &fields,
+                &[],
+                Some(1),
+            )
+            .unwrap()
+            .0
+            .gathered;
             assert_bitwise(
                 &truth,
                 &got,

@@ -221,7 +221,8 @@ proptest! {
             fuse,
         };
         let plan = DistributedPlan::new(&p, d, &options).expect("plans");
-        let (outcome, _) = distributed::run_in_process(&p, &plan, &program_runs::code(Backend::C), &fields, &scalars, Some(1))
+        let stencils = isobar::stencil::CallStencils::new(&p, &program_runs::code(Backend::C), &[]);
+        let (outcome, _) = distributed::run_in_process(&p, &plan, &stencils, &fields, &scalars, Some(1))
             .expect("decomposed run");
         let truth = reference::reference(&p, &fields, &scalars, [N[0], N[1]], 2, periodic);
         prop_assert_eq!(outcome.gathered.len(), truth.len());

@@ -7,7 +7,7 @@ use isobar::program::source;
 use isobar::program::{PlanOptions, Program};
 use isobar::runtime::{Field, Scalar};
 use isobar::signature::Signature;
-use isobar::stencil::{Backend, CodeOptions, CompiledProgram, Stencil};
+use isobar::stencil::{Backend, CallStencils, CodeOptions, CompiledProgram, Stencil};
 use isobar::FrontendOptions;
 use std::path::Path;
 use std::sync::Arc;
@@ -83,12 +83,11 @@ pub fn fused_and_unfused(
     program: &Program,
     backend: Backend,
 ) -> (CompiledProgram, CompiledProgram) {
-    let code = code(backend);
-    let fused =
-        CompiledProgram::new(program.clone(), PlanOptions::default(), &code).expect("plans");
-    let unfused =
-        CompiledProgram::new(program.clone(), PlanOptions::unfused(), &code).expect("plans");
-    (fused, unfused)
+    let stencils = CallStencils::new(program, &code(backend), &[]);
+    let plan = |options| {
+        CompiledProgram::with_stencils(program.clone(), options, &stencils).expect("plans")
+    };
+    (plan(PlanOptions::default()), plan(PlanOptions::unfused()))
 }
 
 /// Runs `program` as `fused` plans it and as `unfused` does, call by call,

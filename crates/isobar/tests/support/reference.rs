@@ -48,7 +48,12 @@ pub fn reference(
         .calls
         .iter()
         .map(|call| {
-            Stencil::from_signature(call.signature.clone(), CodeOptions::for_backend(Backend::C))
+            // The interpreter for signatures lowered for it, else C.
+            let backend = match call.signature.is_optimised() {
+                true => Backend::C,
+                false => Backend::Debug,
+            };
+            Stencil::from_signature(call.signature.clone(), CodeOptions::for_backend(backend))
         })
         .collect();
     for step in 0..steps {
