@@ -184,43 +184,24 @@ pub struct Axes {
 }
 
 impl Axes {
+    /// The axes whose flags are set.
+    const fn new(i: bool, j: bool, k: bool) -> Axes {
+        Axes { i, j, k }
+    }
+
     /// I, J and K: a 3-D field.
-    pub const IJK: Axes = Axes {
-        i: true,
-        j: true,
-        k: true,
-    };
+    pub const IJK: Axes = Axes::new(true, true, true);
     /// A 2-D horizontal field.
-    pub const IJ: Axes = Axes {
-        i: true,
-        j: true,
-        k: false,
-    };
+    pub const IJ: Axes = Axes::new(true, true, false);
     /// A 1-D vertical field.
-    pub const K: Axes = Axes {
-        i: false,
-        j: false,
-        k: true,
-    };
+    pub const K: Axes = Axes::new(false, false, true);
     /// A 1-D field along I.
-    pub const I: Axes = Axes {
-        i: true,
-        j: false,
-        k: false,
-    };
+    pub const I: Axes = Axes::new(true, false, false);
     /// A 1-D field along J.
-    pub const J: Axes = Axes {
-        i: false,
-        j: true,
-        k: false,
-    };
+    pub const J: Axes = Axes::new(false, true, false);
 
     /// No spatial axis: a `GlobalTable` (data dimensions only).
-    pub const NONE: Axes = Axes {
-        i: false,
-        j: false,
-        k: false,
-    };
+    pub const NONE: Axes = Axes::new(false, false, false);
 
     /// Number of spatial axes.
     pub fn rank(self) -> usize {
@@ -493,25 +474,25 @@ pub enum KOffset {
 }
 
 impl FieldRef {
+    /// The expressions inside the reference: data indices, then a variable K offset.
+    fn index_exprs(&self) -> impl Iterator<Item = &Expr> {
+        let k = match &self.offset.k {
+            KOffset::Variable(k) => Some(k.as_ref()),
+            KOffset::Const(_) => None,
+        };
+        self.data_index.iter().chain(k)
+    }
+
     /// Calls `f` on the expressions inside the reference (data indices, variable K offset).
     pub fn visit_indices<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
-        for d in &self.data_index {
-            d.visit(f);
-        }
-        if let KOffset::Variable(k) = &self.offset.k {
-            k.visit(f);
+        for e in self.index_exprs() {
+            e.visit(f);
         }
     }
 
     /// Field references read by the indices of this reference.
     pub fn index_reads(&self) -> Vec<&FieldRef> {
-        let mut refs = Vec::new();
-        self.visit_indices(&mut |e| {
-            if let ExprKind::Field(r) = &e.kind {
-                refs.push(r);
-            }
-        });
-        refs
+        self.index_exprs().flat_map(Expr::field_reads).collect()
     }
 }
 

@@ -213,58 +213,42 @@ fn int_op(op: BinaryOp, x: i64, y: i64) -> i64 {
     }
 }
 
-/// NumPy's `remainder` for floats: the result has the sign of the divisor.
-pub fn float_mod(x: f64, y: f64) -> f64 {
-    if y == 0.0 {
-        return f64::NAN;
-    }
-    let r = x % y;
-    if r != 0.0 && ((r < 0.0) != (y < 0.0)) {
-        r + y
-    } else if r == 0.0 {
-        0.0f64.copysign(y)
-    } else {
-        r
-    }
+/// Defines, for one float type, NumPy's `remainder` (`$modulo`: the result
+/// has the sign of the divisor) and the arithmetic operators (`$arithmetic`).
+macro_rules! float_arithmetic {
+    ($t:ty, $modulo_vis:vis $modulo:ident, $arithmetic:ident) => {
+        /// NumPy's `remainder` for floats: the result has the sign of the divisor.
+        $modulo_vis fn $modulo(x: $t, y: $t) -> $t {
+            if y == 0.0 {
+                return <$t>::NAN;
+            }
+            let r = x % y;
+            if r != 0.0 && ((r < 0.0) != (y < 0.0)) {
+                r + y
+            } else if r == 0.0 {
+                let zero: $t = 0.0;
+                zero.copysign(y)
+            } else {
+                r
+            }
+        }
+
+        fn $arithmetic(op: BinaryOp, x: $t, y: $t) -> $t {
+            match op {
+                BinaryOp::Add => x + y,
+                BinaryOp::Sub => x - y,
+                BinaryOp::Mul => x * y,
+                BinaryOp::Div => x / y,
+                BinaryOp::Mod => $modulo(x, y),
+                BinaryOp::Pow => x.powf(y),
+                _ => <$t>::NAN,
+            }
+        }
+    };
 }
 
-fn float_mod32(x: f32, y: f32) -> f32 {
-    if y == 0.0 {
-        return f32::NAN;
-    }
-    let r = x % y;
-    if r != 0.0 && ((r < 0.0) != (y < 0.0)) {
-        r + y
-    } else if r == 0.0 {
-        0.0f32.copysign(y)
-    } else {
-        r
-    }
-}
-
-fn float_op(op: BinaryOp, x: f64, y: f64) -> f64 {
-    match op {
-        BinaryOp::Add => x + y,
-        BinaryOp::Sub => x - y,
-        BinaryOp::Mul => x * y,
-        BinaryOp::Div => x / y,
-        BinaryOp::Mod => float_mod(x, y),
-        BinaryOp::Pow => x.powf(y),
-        _ => f64::NAN,
-    }
-}
-
-fn float_op32(op: BinaryOp, x: f32, y: f32) -> f32 {
-    match op {
-        BinaryOp::Add => x + y,
-        BinaryOp::Sub => x - y,
-        BinaryOp::Mul => x * y,
-        BinaryOp::Div => x / y,
-        BinaryOp::Mod => float_mod32(x, y),
-        BinaryOp::Pow => x.powf(y),
-        _ => f32::NAN,
-    }
-}
+float_arithmetic!(f64, pub float_mod, float_op);
+float_arithmetic!(f32, float_mod32, float_op32);
 
 /// `a op b` for a comparison, both operands converted to `t` first.
 pub fn compare(op: BinaryOp, t: DType, a: Scalar, b: Scalar) -> bool {
