@@ -174,14 +174,12 @@ impl Lowerer<'_, '_> {
             let mut seen = [false; 3];
             for e in &elements {
                 let espan = Span::from(e.range());
-                let Some((axis, n)) = self.axis_offset(e) else {
-                    self.error(
-                        Category::InvalidOffset,
-                        espan,
-                        "mixed offset styles: write every offset as `I + n`, `J - n` or `K + n`",
-                    );
-                    return None;
-                };
+                let (axis, n) = self.or_report(
+                    self.axis_offset(e),
+                    Category::InvalidOffset,
+                    espan,
+                    "mixed offset styles: write every offset as `I + n`, `J - n` or `K + n`",
+                )?;
                 if seen[axis + 1..].iter().any(|s| *s) {
                     self.error(
                         Category::InvalidOffset,
@@ -202,14 +200,12 @@ impl Lowerer<'_, '_> {
                     return None;
                 }
                 seen[axis] = true;
-                let Some(n) = n else {
-                    self.error(
-                        Category::InvalidOffset,
-                        espan,
-                        "the offset must be a compile-time integer",
-                    );
-                    return None;
-                };
+                let n = self.or_report(
+                    n,
+                    Category::InvalidOffset,
+                    espan,
+                    "the offset must be a compile-time integer",
+                )?;
                 let n = self.bounded_offset(n, espan)?;
                 match axis {
                     0 => offset.i = n,

@@ -45,14 +45,12 @@ impl Lowerer<'_, '_> {
                 _ => horizontal = Some(item),
             }
         }
-        let Some(order) = order else {
-            self.error(
-                Category::UnsupportedSyntax,
-                span,
-                "`interval(...)` must be inside (or combined with) a `computation(...)`",
-            );
-            return None;
-        };
+        let order = self.or_report(
+            order,
+            Category::UnsupportedSyntax,
+            span,
+            "`interval(...)` must be inside (or combined with) a `computation(...)`",
+        )?;
         let order = order?;
         if let (Some(item), None) = (horizontal, interval) {
             self.error(

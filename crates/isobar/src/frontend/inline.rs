@@ -127,14 +127,12 @@ impl Lowerer<'_, '_> {
             *slot = Some(arg);
         }
         for keyword in &call.arguments.keywords {
-            let Some(key) = &keyword.arg else {
-                self.error(
-                    Category::UnsupportedSyntax,
-                    Span::from(keyword.range()),
-                    "`**kwargs` in calls is not supported",
-                );
-                return None;
-            };
+            let key = self.or_report(
+                keyword.arg.as_ref(),
+                Category::UnsupportedSyntax,
+                Span::from(keyword.range()),
+                "`**kwargs` in calls is not supported",
+            )?;
             match params
                 .iter()
                 .position(|p| p.parameter.name.as_str() == key.as_str())
@@ -208,6 +206,18 @@ impl Lowerer<'_, '_> {
     /// untyped temporary declared by `value` is, that holds `value` first.
     fn copy_binding(&mut self, value: ir::Expr, function: &str, param: &str) -> Binding {
         let span = value.span;
+        Binding::Symbol(self.hoist_into_temporary(value, span, function, param))
+    }
+
+    /// A new temporary `function.param`, typed as an untyped temporary
+    /// declared by `value` is, assigned `value` ahead of the inlined body.
+    fn hoist_into_temporary(
+        &mut self,
+        value: ir::Expr,
+        span: Span,
+        function: &str,
+        param: &str,
+    ) -> ir::SymbolId {
         let dtype = ir::types::declared_type(&value);
         let temp = self.new_temporary(&format!("{function}.{param}"), dtype, span);
         self.hoisted.push(ir::Stmt {
@@ -217,7 +227,7 @@ impl Lowerer<'_, '_> {
             },
             span,
         });
-        Binding::Symbol(temp)
+        temp
     }
 
     /// Binds one argument, as GT4Py does: a name is substituted (a field becomes an
@@ -251,17 +261,8 @@ impl Lowerer<'_, '_> {
                 return Some(Binding::Value(literal(constant, span)));
             }
         }
-        let dtype = ir::types::declared_type(&value);
-        let temp = self.new_temporary(&format!("{function}.{param}"), dtype, span);
-        self.hoisted.push(ir::Stmt {
-            kind: ir::StmtKind::Assign {
-                target: super::lower::zero_ref(temp, span),
-                value,
-            },
-            span,
-        });
         Some(Binding::FieldAlias {
-            field: temp,
+            field: self.hoist_into_temporary(value, span, function, param),
             offset: [0; 3],
         })
     }

@@ -143,6 +143,20 @@ impl<'s, 'a> Lowerer<'s, 'a> {
         self.diags.push(Diagnostic::new(category, span, message));
     }
 
+    /// `value`; where it is `None`, also reports `message` at `span`.
+    pub fn or_report<T>(
+        &mut self,
+        value: Option<T>,
+        category: Category,
+        span: Span,
+        message: &str,
+    ) -> Option<T> {
+        if value.is_none() {
+            self.error(category, span, message);
+        }
+        value
+    }
+
     /// The helper an external names (`from __externals__ import f`, with
     /// `f` given as a function), and the index of its module's scope.
     pub fn function_external(&self, func: &ast::Expr) -> Option<(&'a StmtFunctionDef, usize)> {
@@ -634,6 +648,21 @@ pub(super) fn show(value: Literal) -> String {
     }
 }
 
+/// The operands of an operator or a conditional expression (`a if test
+/// else b`: the test first); none for any other expression.
+fn operands(expr: &Expr) -> Vec<&Expr> {
+    match expr {
+        Expr::BinOp(b) => vec![&*b.left, &*b.right],
+        Expr::UnaryOp(u) => vec![&*u.operand],
+        Expr::BoolOp(b) => b.values.iter().collect(),
+        Expr::Compare(c) => std::iter::once(&*c.left)
+            .chain(c.comparators.iter())
+            .collect(),
+        Expr::If(e) => vec![&*e.test, &*e.body, &*e.orelse],
+        _ => Vec::new(),
+    }
+}
+
 /// Every plain name `expr` mentions (also the base of attribute chains).
 pub(super) fn collect_names(expr: &Expr, out: &mut Vec<String>) {
     match expr {
@@ -644,52 +673,27 @@ pub(super) fn collect_names(expr: &Expr, out: &mut Vec<String>) {
             }
             collect_names(&a.value, out);
         }
-        Expr::BinOp(b) => {
-            collect_names(&b.left, out);
-            collect_names(&b.right, out);
-        }
-        Expr::UnaryOp(u) => collect_names(&u.operand, out),
-        Expr::BoolOp(b) => b.values.iter().for_each(|v| collect_names(v, out)),
-        Expr::Compare(c) => {
-            collect_names(&c.left, out);
-            c.comparators.iter().for_each(|v| collect_names(v, out));
-        }
-        Expr::If(e) => {
-            collect_names(&e.test, out);
-            collect_names(&e.body, out);
-            collect_names(&e.orelse, out);
-        }
         Expr::Call(c) => c.arguments.args.iter().for_each(|v| collect_names(v, out)),
         Expr::Subscript(s) => {
             collect_names(&s.value, out);
             collect_names(&s.slice, out);
         }
         Expr::Tuple(t) => t.elts.iter().for_each(|v| collect_names(v, out)),
-        _ => {}
+        _ => operands(expr)
+            .into_iter()
+            .for_each(|v| collect_names(v, out)),
     }
 }
 
+/// Every call in `expr`, outside in (the calls in a call's arguments after
+/// it), through operators and conditional expressions only.
 pub(super) fn collect_calls<'e>(expr: &'e Expr, out: &mut Vec<&'e ast::ExprCall>) {
-    match expr {
-        Expr::Call(c) => {
-            out.push(c);
-            c.arguments.args.iter().for_each(|v| collect_calls(v, out));
-        }
-        Expr::BinOp(b) => {
-            collect_calls(&b.left, out);
-            collect_calls(&b.right, out);
-        }
-        Expr::UnaryOp(u) => collect_calls(&u.operand, out),
-        Expr::BoolOp(b) => b.values.iter().for_each(|v| collect_calls(v, out)),
-        Expr::Compare(c) => {
-            collect_calls(&c.left, out);
-            c.comparators.iter().for_each(|v| collect_calls(v, out));
-        }
-        Expr::If(e) => {
-            collect_calls(&e.test, out);
-            collect_calls(&e.body, out);
-            collect_calls(&e.orelse, out);
-        }
-        _ => {}
+    if let Expr::Call(c) = expr {
+        out.push(c);
+        c.arguments.args.iter().for_each(|v| collect_calls(v, out));
+    } else {
+        operands(expr)
+            .into_iter()
+            .for_each(|v| collect_calls(v, out));
     }
 }

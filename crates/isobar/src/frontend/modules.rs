@@ -603,6 +603,28 @@ impl<'a> Visitor<'a> for References {
 mod tests {
     use super::*;
 
+    /// Writes each `(path, text)` under `root`, making the folders on the way.
+    fn write_files(root: &Path, files: &[(&str, &str)]) {
+        for (path, text) in files {
+            let path = root.join(path);
+            std::fs::create_dir_all(path.parent().expect("a parent")).expect("mkdir");
+            std::fs::write(path, text).expect("write");
+        }
+    }
+
+    /// Writes `files` into a new folder, then loads its `stencils.py`
+    /// (`text`) with the helpers `extra` names, the folder on the search
+    /// path; the names of the modules loaded, in order.
+    fn loaded_from_folder(files: &[(&str, &str)], text: &str, extra: &[&str]) -> Vec<String> {
+        let dir = tempfile::tempdir().expect("tempdir");
+        write_files(dir.path(), files);
+        write_files(dir.path(), &[("stencils.py", text)]);
+        let main = dir.path().join("stencils.py");
+        let search = SearchPath::for_file(Some(&main), &[dir.path().to_path_buf()]);
+        let set = load_with(Some(&main), "stencils.py", text, &search, extra).expect("loads");
+        set.modules.into_iter().map(|m| m.name).collect()
+    }
+
     #[test]
     fn relative_imports_resolve_against_the_package() {
         assert_eq!(
@@ -628,19 +650,22 @@ mod tests {
     fn modules_load_from_the_search_path_dependencies_first() {
         let dir = tempfile::tempdir().expect("tempdir");
         let pkg = dir.path().join("pkg");
-        std::fs::create_dir_all(pkg.join("sub")).expect("mkdir");
-        std::fs::write(pkg.join("__init__.py"), "").expect("write");
-        std::fs::write(pkg.join("sub/__init__.py"), "").expect("write");
-        std::fs::write(pkg.join("consts.py"), "G = 9.8\n").expect("write");
-        std::fs::write(
-            pkg.join("sub/helpers.py"),
-            "from ..consts import G\nimport numpy as np\ndef twice(x):\n    return 2 * G * x\n",
-        )
-        .expect("write");
-        let main = pkg.join("stencils.py");
         let text =
             "from pkg.sub.helpers import twice\nimport pkg.consts as c\nX = c.G\nY = twice\n";
-        std::fs::write(&main, text).expect("write");
+        write_files(
+            &pkg,
+            &[
+                ("__init__.py", ""),
+                ("sub/__init__.py", ""),
+                ("consts.py", "G = 9.8\n"),
+                (
+                    "sub/helpers.py",
+                    "from ..consts import G\nimport numpy as np\ndef twice(x):\n    return 2 * G * x\n",
+                ),
+                ("stencils.py", text),
+            ],
+        );
+        let main = pkg.join("stencils.py");
         let search = SearchPath::for_file(Some(&main), &[]);
         let set = load(Some(&main), "stencils.py", text, &search).expect("loads");
         let names: Vec<&str> = set.modules.iter().map(|m| m.name.as_str()).collect();
@@ -652,30 +677,19 @@ mod tests {
 
     #[test]
     fn conditions_choosing_a_definition_and_named_helpers_are_followed() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let pkg = dir.path().join("pkg");
-        std::fs::create_dir_all(&pkg).expect("mkdir");
-        std::fs::write(pkg.join("__init__.py"), "").expect("write");
-        std::fs::write(pkg.join("version.py"), "V = 1\n").expect("write");
-        std::fs::write(
-            pkg.join("consts.py"),
-            "from .version import V\nif V == 1:\n    G = 9.8\nelse:\n    G = 10.0\n",
-        )
-        .expect("write");
-        std::fs::write(pkg.join("corners.py"), "def fill(q):\n    return q\n").expect("write");
-        let main = dir.path().join("stencils.py");
-        let text = "import pkg.consts as c\nX = c.G\n";
-        std::fs::write(&main, text).expect("write");
-        let search = SearchPath::for_file(Some(&main), &[dir.path().to_path_buf()]);
-        let set = load_with(
-            Some(&main),
-            "stencils.py",
-            text,
-            &search,
+        let names = loaded_from_folder(
+            &[
+                ("pkg/__init__.py", ""),
+                ("pkg/version.py", "V = 1\n"),
+                (
+                    "pkg/consts.py",
+                    "from .version import V\nif V == 1:\n    G = 9.8\nelse:\n    G = 10.0\n",
+                ),
+                ("pkg/corners.py", "def fill(q):\n    return q\n"),
+            ],
+            "import pkg.consts as c\nX = c.G\n",
             &["pkg.corners.fill"],
-        )
-        .expect("loads");
-        let names: Vec<&str> = set.modules.iter().map(|m| m.name.as_str()).collect();
+        );
         assert_eq!(
             names,
             ["pkg.corners", "pkg.version", "pkg.consts", "stencils"]
@@ -684,28 +698,24 @@ mod tests {
 
     #[test]
     fn only_modules_the_code_takes_names_from_are_loaded() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let pkg = dir.path().join("model");
-        std::fs::create_dir_all(pkg.join("infra")).expect("mkdir");
-        // The package re-exports a helper; its infrastructure is never used.
-        std::fs::write(
-            pkg.join("__init__.py"),
-            "from .ops import sign\nfrom .infra.heavy import Factory\n",
-        )
-        .expect("write");
-        std::fs::write(pkg.join("ops.py"), "def sign(a, b):\n    return a\n").expect("write");
-        std::fs::write(pkg.join("infra/__init__.py"), "").expect("write");
-        std::fs::write(
-            pkg.join("infra/heavy.py"),
-            "import model.infra.more\nclass Factory:\n    pass\n",
-        )
-        .expect("write");
-        let main = dir.path().join("stencils.py");
         let text = "from model import sign, Factory\ntry:\n    import model.infra.heavy as h\nexcept ImportError:\n    h = None\ndef f(a):\n    return sign(a, a)\n";
-        std::fs::write(&main, text).expect("write");
-        let search = SearchPath::for_file(Some(&main), &[dir.path().to_path_buf()]);
-        let set = load(Some(&main), "stencils.py", text, &search).expect("loads");
-        let names: Vec<&str> = set.modules.iter().map(|m| m.name.as_str()).collect();
+        let names = loaded_from_folder(
+            &[
+                // The package re-exports a helper; its infrastructure is never used.
+                (
+                    "model/__init__.py",
+                    "from .ops import sign\nfrom .infra.heavy import Factory\n",
+                ),
+                ("model/ops.py", "def sign(a, b):\n    return a\n"),
+                ("model/infra/__init__.py", ""),
+                (
+                    "model/infra/heavy.py",
+                    "import model.infra.more\nclass Factory:\n    pass\n",
+                ),
+            ],
+            text,
+            &[],
+        );
         assert_eq!(names, ["model.ops", "model", "stencils"]);
     }
 }

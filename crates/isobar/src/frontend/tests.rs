@@ -44,6 +44,14 @@ fn stencil(body: &str) -> String {
     format!("{AB}    with computation(PARALLEL), interval(...):\n{body}")
 }
 
+/// Asserts that each `(body, category)`'s body, in [`stencil`], is refused
+/// first with that category.
+fn assert_body_errors(cases: &[(&str, Category)]) {
+    for &(body, expected) in cases {
+        assert_eq!(error(&stencil(body), &[]), expected, "{body}");
+    }
+}
+
 #[test]
 fn combined_and_nested_computation_forms() {
     let combined = text(&stencil("        b = a\n"));
@@ -97,26 +105,16 @@ fn offsets_in_both_styles() {
         t.contains("a[1, -1, 0]") && t.contains("a[-2, 0, 1]") && t.contains("a[0, 3, 0]"),
         "{t}"
     );
-    assert_eq!(
-        error(&stencil("        b = a[1, 0]\n"), &[]),
-        Category::InvalidOffset
-    );
-    assert_eq!(
-        error(&stencil("        b = a[J + 1, I]\n"), &[]),
-        Category::InvalidOffset
-    );
-    assert_eq!(
-        error(&stencil("        b = a[I + 1, 0]\n"), &[]),
-        Category::InvalidOffset
-    );
-    assert_eq!(
-        error(&stencil("        b = a[99999999999, 0, 0]\n"), &[]),
-        Category::LimitExceeded
-    );
-    assert_eq!(
-        error(&stencil("        b = a[1.5, 0, 0]\n"), &[]),
-        Category::InvalidOffset
-    );
+    assert_body_errors(&[
+        ("        b = a[1, 0]\n", Category::InvalidOffset),
+        ("        b = a[J + 1, I]\n", Category::InvalidOffset),
+        ("        b = a[I + 1, 0]\n", Category::InvalidOffset),
+        (
+            "        b = a[99999999999, 0, 0]\n",
+            Category::LimitExceeded,
+        ),
+        ("        b = a[1.5, 0, 0]\n", Category::InvalidOffset),
+    ]);
 }
 
 #[test]
@@ -223,46 +221,25 @@ fn horizontal_as_a_with_item() {
 fn function_rules() {
     let two_returns =
         "@gtscript.function\ndef f(x):\n    if x > 0.0:\n        return 1.0\n    return -1.0\n\n";
-    assert_eq!(
-        error(
-            &format!("{two_returns}{}", stencil("        b = f(a)\n")),
-            &[]
-        ),
-        Category::FunctionDefinition
-    );
     let pos = "@gtscript.function\ndef pos(x):\n    return x > 0.0\n\n";
-    assert_eq!(
-        error(
-            &format!(
-                "{pos}{}",
-                stencil("        if pos(a):\n            b = a\n")
-            ),
-            &[]
-        ),
-        Category::FunctionDefinition
-    );
     let multi = "@gtscript.function\ndef m(x):\n    return x, x\n\n";
-    assert_eq!(
-        error(
-            &format!("{multi}{}", stencil("        b = m(a) + 1.0\n")),
-            &[]
-        ),
-        Category::FunctionDefinition
-    );
     let f = "@gtscript.function\ndef f(x):\n    return x\n\n";
-    assert_eq!(
-        error(&format!("{f}{}", stencil("        b = f(a, a)\n")), &[]),
-        Category::FunctionDefinition
-    );
-    assert_eq!(
-        error(&format!("{f}{}", stencil("        b = f(y=a)\n")), &[]),
-        Category::FunctionDefinition
-    );
     let rec = "@gtscript.function\ndef r(x):\n    return r(x)\n\n";
-    assert_eq!(
-        error(&format!("{rec}{}", stencil("        b = r(a)\n")), &[]),
-        Category::FunctionDefinition
-    );
+    // (the function, a stencil body that calls it)
+    for (function, body) in [
+        (two_returns, "        b = f(a)\n"),
+        (pos, "        if pos(a):\n            b = a\n"),
+        (multi, "        b = m(a) + 1.0\n"),
+        (f, "        b = f(a, a)\n"),
+        (f, "        b = f(y=a)\n"),
+        (rec, "        b = r(a)\n"),
+    ] {
+        assert_eq!(
+            error(&format!("{function}{}", stencil(body)), &[]),
+            Category::FunctionDefinition,
+            "{function}{body}"
+        );
+    }
 }
 
 #[test]
@@ -306,24 +283,20 @@ fn regions() {
     assert!(t.contains("region[start-1:end, end-1:end]"), "{t}");
     assert!(t.contains("region[:, start+2:]"), "{t}");
     assert!(!t.contains("], region["), "{t}");
-    assert_eq!(
-        error(
-            &stencil("        with horizontal(region[I[2], :]):\n            b = a\n"),
-            &[]
+    assert_body_errors(&[
+        (
+            "        with horizontal(region[I[2], :]):\n            b = a\n",
+            Category::InvalidRegion,
         ),
-        Category::InvalidRegion
-    );
-    assert_eq!(
-        error(
-            &stencil("        with horizontal(region[J[0], :]):\n            b = a\n"),
-            &[]
+        (
+            "        with horizontal(region[J[0], :]):\n            b = a\n",
+            Category::InvalidRegion,
         ),
-        Category::InvalidRegion
-    );
-    assert_eq!(
-        error(&stencil("        with horizontal(region[I[0], :]):\n            with horizontal(region[I[0], :]):\n                b = a\n"), &[]),
-        Category::RegionNesting
-    );
+        (
+            "        with horizontal(region[I[0], :]):\n            with horizontal(region[I[0], :]):\n                b = a\n",
+            Category::RegionNesting,
+        ),
+    ]);
     // Ranges that end before they start, as GT4Py refuses them; a range from
     // the start to the end (empty on small domains) is valid.
     for range in ["3:1", "I[-1]:I[0]", "-1:1", "I[-1] - 1:I[-1] - 2"] {
@@ -367,18 +340,11 @@ fn unsupported_syntax() {
 
 #[test]
 fn undefined_names_and_stencil_selection() {
-    assert_eq!(
-        error(&stencil("        b = a * nope\n"), &[]),
-        Category::UndefinedSymbol
-    );
-    assert_eq!(
-        error(&stencil("        b = t\n        t = a\n"), &[]),
-        Category::UndefinedSymbol
-    );
-    assert_eq!(
-        error(&stencil("        b = arcsin(a)\n"), &[]),
-        Category::UndefinedSymbol
-    );
+    assert_body_errors(&[
+        ("        b = a * nope\n", Category::UndefinedSymbol),
+        ("        b = t\n        t = a\n", Category::UndefinedSymbol),
+        ("        b = arcsin(a)\n", Category::UndefinedSymbol),
+    ]);
     assert_eq!(error("x = 1\n", &[]), Category::InvalidStencil);
     assert_eq!(
         error(
@@ -456,20 +422,12 @@ fn vector_assignments_unroll_per_component() {
     assert_eq!(t.matches("out[0, 0, 0][").count(), 3, "{t}");
     assert!(t.contains("m[0, 0, 0][2, 0]"), "{t}");
     // A shape error is reported once, at the operation.
-    assert_eq!(
-        vector_errors("        out = v @ m\n"),
-        [Category::TypeMismatch]
-    );
-    assert_eq!(
-        vector_errors("        out = v.T\n"),
-        [Category::TypeMismatch]
-    );
-    assert_eq!(
-        vector_errors("        x = m @ v\n"),
-        [Category::TypeMismatch]
-    );
-    assert_eq!(
-        vector_errors("        out = v + m\n"),
-        [Category::TypeMismatch]
-    );
+    for body in [
+        "        out = v @ m\n",
+        "        out = v.T\n",
+        "        x = m @ v\n",
+        "        out = v + m\n",
+    ] {
+        assert_eq!(vector_errors(body), [Category::TypeMismatch], "{body}");
+    }
 }
