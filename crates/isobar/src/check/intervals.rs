@@ -79,6 +79,15 @@ mod tests {
         ))
     }
 
+    /// Asserts that the two intervals are reported with `expected` alone.
+    fn assert_reported(order: &str, first: &str, second: &str, expected: Category) {
+        assert_eq!(
+            two_intervals(order, first, second),
+            [expected],
+            "{order}: ({first}), ({second})"
+        );
+    }
+
     #[test]
     fn ordered_intervals_pass() {
         assert!(two_intervals("FORWARD", "0, 1", "1, None").is_empty());
@@ -88,25 +97,18 @@ mod tests {
 
     #[test]
     fn wrong_order_is_reported() {
-        assert_eq!(
-            two_intervals("FORWARD", "1, None", "0, 1"),
-            [Category::IntervalOrder]
-        );
-        assert_eq!(
-            two_intervals("BACKWARD", "0, -1", "-1, None"),
-            [Category::IntervalOrder]
-        );
+        assert_reported("FORWARD", "1, None", "0, 1", Category::IntervalOrder);
+        assert_reported("BACKWARD", "0, -1", "-1, None", Category::IntervalOrder);
     }
 
     #[test]
     fn overlap_is_reported() {
-        assert_eq!(
-            two_intervals("PARALLEL", "0, 3", "2, None"),
-            [Category::OverlappingIntervals]
+        assert_reported(
+            "PARALLEL",
+            "0, 3",
+            "2, None",
+            Category::OverlappingIntervals,
         );
-        assert_eq!(
-            two_intervals("FORWARD", "...", "-1, None"),
-            [Category::OverlappingIntervals]
-        );
+        assert_reported("FORWARD", "...", "-1, None", Category::OverlappingIntervals);
     }
 }

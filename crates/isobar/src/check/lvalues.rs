@@ -162,15 +162,23 @@ mod tests {
 
     const AB: &str = "a: Field[np.float64], b: Field[np.float64]";
 
+    /// Asserts that each `(order, statement)`, with `params`, is reported
+    /// with `expected` alone.
+    fn assert_reported(params: &str, cases: &[(&str, &str)], expected: Category) {
+        for (order, stmt) in cases {
+            assert_eq!(body(params, order, stmt), [expected], "{order}: {stmt}");
+        }
+    }
+
     #[test]
     fn horizontal_offset_write_is_reported() {
-        assert_eq!(
-            body(AB, "FORWARD", "a[1, 0, 0] = b"),
-            [Category::OffsetWriteIj]
-        );
-        assert_eq!(
-            body(AB, "FORWARD", "a[0, -1, 0] = b"),
-            [Category::OffsetWriteIj]
+        assert_reported(
+            AB,
+            &[
+                ("FORWARD", "a[1, 0, 0] = b"),
+                ("FORWARD", "a[0, -1, 0] = b"),
+            ],
+            Category::OffsetWriteIj,
         );
     }
 
@@ -198,21 +206,15 @@ mod tests {
         let v = "v: Field[(np.float64, (3,))], b: Field[np.float64], n: int, x: float";
         assert!(body(v, "PARALLEL", "b = v[0, 0, 0][2]").is_empty());
         assert!(body(v, "PARALLEL", "b = v[0, 0, 0][n]").is_empty());
-        assert_eq!(
-            body(v, "PARALLEL", "b = v[0, 0, 0][3]"),
-            [Category::InvalidOffset]
-        );
-        assert_eq!(
-            body(v, "PARALLEL", "b = v[0, 0, 0][-1]"),
-            [Category::InvalidOffset]
-        );
-        assert_eq!(
-            body(v, "PARALLEL", "b = v[0, 0, 0][x]"),
-            [Category::InvalidOffset]
-        );
-        assert_eq!(
-            body(v, "PARALLEL", "b = v[0, 0, 0][b]"),
-            [Category::InvalidOffset]
+        assert_reported(
+            v,
+            &[
+                ("PARALLEL", "b = v[0, 0, 0][3]"),
+                ("PARALLEL", "b = v[0, 0, 0][-1]"),
+                ("PARALLEL", "b = v[0, 0, 0][x]"),
+                ("PARALLEL", "b = v[0, 0, 0][b]"),
+            ],
+            Category::InvalidOffset,
         );
     }
 

@@ -223,19 +223,32 @@ impl<'s> Checker<'s> {
                 Some((r.field, r.span, w.span))
             })
             .collect();
+        self.report_offset_reads(
+            found,
+            Category::WhileOffsetWrite,
+            |name| format!("`{name}` is written and read at a horizontal offset in the same `while` loop"),
+            "read at an I/J offset",
+            "points iterate independently, so a neighbour may be at another iteration; temporaries are not computed on extended domains inside loops",
+        );
+    }
+
+    /// Reports each `(field, read, write)` of `found`, a read at an offset
+    /// of a field written at `write`: `category`, `message` of the field's
+    /// name, the read labelled `label`, with `note`.
+    fn report_offset_reads(
+        &mut self,
+        found: Vec<(SymbolId, Span, Span)>,
+        category: Category,
+        message: impl Fn(&str) -> String,
+        label: &str,
+        note: &str,
+    ) {
         for (field, read, write) in found {
-            let name = self.name(field);
-            self.report(
-                field,
-                Diagnostic::new(
-                    Category::WhileOffsetWrite,
-                    read,
-                    format!("`{name}` is written and read at a horizontal offset in the same `while` loop"),
-                )
-                .with_label("read at an I/J offset")
+            let diagnostic = Diagnostic::new(category, read, message(self.name(field)))
+                .with_label(label)
                 .with_secondary(write, "written here")
-                .with_note("points iterate independently, so a neighbour may be at another iteration; temporaries are not computed on extended domains inside loops"),
-            );
+                .with_note(note);
+            self.report(field, diagnostic);
         }
     }
 
@@ -249,20 +262,13 @@ impl<'s> Checker<'s> {
                 regions_in(&block.body, &mut written, &mut found);
             }
         }
-        for (field, read, write) in found {
-            let name = self.name(field);
-            self.report(
-                field,
-                Diagnostic::new(
-                    Category::RegionOffsetReadAfterWrite,
-                    read,
-                    format!("`{name}` is written outside horizontal regions and then read inside this region at an offset"),
-                )
-                .with_label("read at an I/J offset inside a region")
-                .with_secondary(write, "written here")
-                .with_note("a region covers only part of the domain, so the neighbours it reads are not guaranteed to be computed; read the value outside the region"),
-            );
-        }
+        self.report_offset_reads(
+            found,
+            Category::RegionOffsetReadAfterWrite,
+            |name| format!("`{name}` is written outside horizontal regions and then read inside this region at an offset"),
+            "read at an I/J offset inside a region",
+            "a region covers only part of the domain, so the neighbours it reads are not guaranteed to be computed; read the value outside the region",
+        );
     }
 
     /// Rule 5: written field parameters with a non-zero extent.
