@@ -314,11 +314,7 @@ pub(super) fn one_level_temporaries(analysis: &Analysis) -> Vec<crate::ir::Symbo
             for e in &section.executions {
                 for st in &e.body {
                     st.walk(&mut |x| {
-                        let mut refs = x.own_reads();
-                        if let oir::Stmt::Assign { target, .. } = x {
-                            refs.push(target);
-                        }
-                        for r in refs {
+                        for (r, _) in x.own_accesses() {
                             if stencil.symbols.get(r.field).is_temporary() {
                                 homes.entry(r.field).or_default().insert((n, m));
                             }
@@ -371,11 +367,7 @@ fn level_local(section: &oir::Section) -> bool {
     for e in &section.executions {
         for s in &e.body {
             s.walk(&mut |st| {
-                let mut refs = st.own_reads();
-                if let oir::Stmt::Assign { target, .. } = st {
-                    refs.push(target);
-                }
-                for r in refs {
+                for (r, _) in st.own_accesses() {
                     if written.contains(&r.field) && r.offset.k_const() != Some(0) {
                         local = false;
                     }

@@ -10,7 +10,7 @@
 //! read can see (vadv-style recurrences: `t = f(t[0, 0, -1])`).
 
 use crate::ir::{IterationOrder, KOffset, SymbolId, SymbolTable};
-use crate::oir::{self, Stmt};
+use crate::oir;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The ring size of each temporary that can be a k-cache; `swept[n]` tells
@@ -31,12 +31,7 @@ pub fn rings(stencil: &oir::Stencil, swept: &[bool]) -> BTreeMap<SymbolId, i64> 
             for e in &section.executions {
                 for top in &e.body {
                     top.walk(&mut |s| {
-                        let mut accesses: Vec<(&crate::ir::FieldRef, bool)> =
-                            s.own_reads().into_iter().map(|r| (r, false)).collect();
-                        if let Stmt::Assign { target, .. } = s {
-                            accesses.push((target, true));
-                        }
-                        for (r, is_write) in accesses {
+                        for (r, is_write) in s.own_accesses() {
                             if !is_temporary(&stencil.symbols, r.field) {
                                 continue;
                             }

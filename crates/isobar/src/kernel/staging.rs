@@ -101,12 +101,7 @@ fn accesses(
                     if matches!(st, Stmt::Restricted { .. }) {
                         ok = false;
                     }
-                    let mut refs: Vec<(&ir::FieldRef, bool)> =
-                        st.own_reads().into_iter().map(|r| (r, false)).collect();
-                    if let Stmt::Assign { target, .. } = st {
-                        refs.push((target, true));
-                    }
-                    for (r, write) in refs {
+                    for (r, write) in st.own_accesses() {
                         let symbol = stencil.symbols.get(r.field);
                         if !symbol.is_field_param() {
                             continue;

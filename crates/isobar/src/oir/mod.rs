@@ -146,6 +146,19 @@ impl Stencil {
                 .flat_map(move |s| s.executions.iter().map(move |e| (l, s, e)))
         })
     }
+
+    /// Numbers the executions in execution order again: an execution's id
+    /// is its position in that order.
+    pub fn renumber_executions(&mut self) {
+        let executions = self
+            .loops
+            .iter_mut()
+            .flat_map(|l| &mut l.sections)
+            .flat_map(|s| &mut s.executions);
+        for (n, e) in (0..).zip(executions) {
+            e.id = ExecutionId(n);
+        }
+    }
 }
 
 impl HorizontalExecution {
@@ -212,6 +225,17 @@ impl Stmt {
             Stmt::Masked { cond, .. } | Stmt::While { cond, .. } => cond.field_reads(),
             Stmt::Restricted { .. } => Vec::new(),
         }
+    }
+
+    /// Field references this statement accesses, each with whether it is
+    /// written: its [`own_reads`](Self::own_reads), then an assignment's target.
+    pub fn own_accesses(&self) -> Vec<(&FieldRef, bool)> {
+        let mut accesses: Vec<(&FieldRef, bool)> =
+            self.own_reads().into_iter().map(|r| (r, false)).collect();
+        if let Stmt::Assign { target, .. } = self {
+            accesses.push((target, true));
+        }
+        accesses
     }
 }
 

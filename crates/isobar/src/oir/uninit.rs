@@ -163,16 +163,7 @@ pub fn initialise(stencil: &mut Stencil, reads: &[UnwrittenRead]) {
             span,
         },
     );
-    // Execution ids are positions in execution order.
-    let mut next = 0;
-    for l in &mut stencil.loops {
-        for s in &mut l.sections {
-            for e in &mut s.executions {
-                e.id = ExecutionId(next);
-                next += 1;
-            }
-        }
-    }
+    stencil.renumber_executions();
 }
 
 /// The levels `read` reads on a domain of `nk` levels that lie in the domain.
@@ -344,22 +335,28 @@ mod tests {
             .collect()
     }
 
+    /// Asserts that every read of each stencil body is covered by a write.
+    fn assert_covered(bodies: &[&str]) {
+        for body in bodies {
+            assert!(unwritten(body).is_empty(), "{body}");
+        }
+    }
+
     #[test]
     fn unconditional_writes_cover_later_reads() {
-        let body = "    with computation(PARALLEL), interval(...):\n        t = a\n        b = t[1, 0, 0] + t\n";
-        assert!(unwritten(body).is_empty());
-        let body = "    with computation(FORWARD):\n        with interval(0, 1):\n            t = a\n        with interval(1, None):\n            t = t[0, 0, -1] + a\n            b = t\n";
-        assert!(unwritten(body).is_empty());
-        let body = "    with computation(BACKWARD):\n        with interval(-1, None):\n            t = a\n        with interval(0, -1):\n            t = t[0, 0, 1] + a\n            b = t\n";
-        assert!(unwritten(body).is_empty());
+        assert_covered(&[
+            "    with computation(PARALLEL), interval(...):\n        t = a\n        b = t[1, 0, 0] + t\n",
+            "    with computation(FORWARD):\n        with interval(0, 1):\n            t = a\n        with interval(1, None):\n            t = t[0, 0, -1] + a\n            b = t\n",
+            "    with computation(BACKWARD):\n        with interval(-1, None):\n            t = a\n        with interval(0, -1):\n            t = t[0, 0, 1] + a\n            b = t\n",
+        ]);
     }
 
     #[test]
     fn reads_under_the_writes_guard_are_covered() {
-        let body = "    with computation(PARALLEL), interval(...):\n        with horizontal(region[I[0], :]):\n            t = a\n            b = t\n";
-        assert!(unwritten(body).is_empty());
-        let body = "    with computation(PARALLEL), interval(...):\n        if a > 0.0:\n            t = a\n            b = t\n";
-        assert!(unwritten(body).is_empty());
+        assert_covered(&[
+            "    with computation(PARALLEL), interval(...):\n        with horizontal(region[I[0], :]):\n            t = a\n            b = t\n",
+            "    with computation(PARALLEL), interval(...):\n        if a > 0.0:\n            t = a\n            b = t\n",
+        ]);
     }
 
     #[test]

@@ -472,19 +472,11 @@ impl<'s> Copies<'s> {
         points: PointBox,
         whole: bool,
     ) -> Vec<PointBox> {
-        let clip = |b: &PointBox| {
-            let c = [
-                b[0].max(points[0]),
-                b[1].min(points[1]),
-                b[2].max(points[2]),
-                b[3].min(points[3]),
-            ];
-            (c[0] <= c[1] && c[2] <= c[3]).then_some(c)
-        };
         let changed: Vec<PointBox> = match self.differs(value, target.field) {
-            Some(boxes) if self.of.is_some() && target.offset == crate::ir::Offset::zero() => {
-                boxes.iter().filter_map(clip).collect()
-            }
+            Some(boxes) if self.of.is_some() && target.offset == crate::ir::Offset::zero() => boxes
+                .iter()
+                .filter_map(|b| intersection(b, &points))
+                .collect(),
             _ => vec![points],
         };
         if target.field == self.written && !changed.is_empty() {
@@ -506,17 +498,7 @@ impl<'s> Copies<'s> {
                 ];
                 let kept: Vec<PointBox> = entry
                     .iter()
-                    .flat_map(|b| {
-                        beyond.iter().filter_map(move |x| {
-                            let c = [
-                                b[0].max(x[0]),
-                                b[1].min(x[1]),
-                                b[2].max(x[2]),
-                                b[3].min(x[3]),
-                            ];
-                            (c[0] <= c[1] && c[2] <= c[3]).then_some(c)
-                        })
-                    })
+                    .flat_map(|b| beyond.iter().filter_map(move |x| intersection(b, x)))
                     .collect();
                 *entry = kept;
             }
@@ -524,6 +506,17 @@ impl<'s> Copies<'s> {
         }
         changed
     }
+}
+
+/// The points boxes `a` and `b` share, if any.
+fn intersection(a: &PointBox, b: &PointBox) -> Option<PointBox> {
+    let c = [
+        a[0].max(b[0]),
+        a[1].min(b[1]),
+        a[2].max(b[2]),
+        a[3].min(b[3]),
+    ];
+    (c[0] <= c[1] && c[2] <= c[3]).then_some(c)
 }
 
 /// True if box `a` contains box `b`.

@@ -33,7 +33,7 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
             break;
         }
     }
-    super::fusion::renumber(stencil);
+    stencil.renumber_executions();
     (removed > 0).then(|| format!("{removed} dead assignment(s) removed"))
 }
 

@@ -6,7 +6,7 @@
 //! so it lives in a register, declared afresh in each execution.
 
 use crate::ir::{KOffset, SymbolId};
-use crate::oir::{ExecutionId, Stencil, Stmt};
+use crate::oir::{ExecutionId, Stencil};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Runs the pass.
@@ -19,24 +19,16 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
         for top in &e.body {
             top.walk(&mut |s| {
                 let is_top = unconditional.iter().any(|u| std::ptr::eq(s, *u));
-                for r in s.own_reads() {
+                for (r, is_write) in s.own_accesses() {
                     used.insert(r.field);
-                    first_is_write.entry((r.field, e.id)).or_insert(false);
+                    first_is_write
+                        .entry((r.field, e.id))
+                        .or_insert(is_write && is_top);
                     if r.offset.is_horizontal()
                         || !matches!(r.offset.k, KOffset::Const(0))
                         || !r.data_index.is_empty()
                     {
                         shifted.insert(r.field);
-                    }
-                }
-                if let Stmt::Assign { target, .. } = s {
-                    used.insert(target.field);
-                    first_is_write.entry((target.field, e.id)).or_insert(is_top);
-                    if target.offset.is_horizontal()
-                        || !matches!(target.offset.k, KOffset::Const(0))
-                        || !target.data_index.is_empty()
-                    {
-                        shifted.insert(target.field);
                     }
                 }
             });

@@ -19,7 +19,7 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
             s.executions.retain(|e| !e.body.is_empty());
         }
     }
-    super::fusion::renumber(stencil);
+    stencil.renumber_executions();
     (folded > 0).then(|| format!("{folded} constant expression(s) or guard(s) folded"))
 }
 

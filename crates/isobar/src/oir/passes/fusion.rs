@@ -5,7 +5,7 @@
 //! only needs its horizontal neighbours complete when it reads them at offsets).
 
 use crate::oir::extents::{self, Extent};
-use crate::oir::{ExecutionId, HorizontalExecution, Stencil, Stmt};
+use crate::oir::{HorizontalExecution, Stencil, Stmt};
 
 /// Runs the pass.
 pub fn run(stencil: &mut Stencil) -> Option<String> {
@@ -31,7 +31,7 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
             section.executions = fused.into_iter().map(|(e, _)| e).collect();
         }
     }
-    renumber(stencil);
+    stencil.renumber_executions();
     let after = stencil.executions().count();
     (after < before).then(|| format!("{before} horizontal executions fused into {after}"))
 }
@@ -73,17 +73,4 @@ fn read_at_other_levels(stmts: &[Stmt]) -> std::collections::BTreeSet<crate::ir:
         });
     }
     out
-}
-
-/// Numbers the executions in execution order again.
-pub fn renumber(stencil: &mut Stencil) {
-    let mut n = 0;
-    for l in &mut stencil.loops {
-        for s in &mut l.sections {
-            for e in &mut s.executions {
-                e.id = ExecutionId(n);
-                n += 1;
-            }
-        }
-    }
 }
