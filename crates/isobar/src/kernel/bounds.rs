@@ -116,26 +116,16 @@ pub(super) fn range_bounds(range: ir::AxisRange, n: usize) -> (Option<Expr>, Opt
 pub(super) fn region_cond(r: &ir::Region) -> Expr {
     let mut parts = Vec::new();
     for (range, var, n) in [(r.i, names::I, 0), (r.j, names::J, 1)] {
-        let bound = |b: LevelBound| match b.anchor {
-            Anchor::Start => Expr::Int(b.offset),
-            Anchor::End => plus(size(n), b.offset),
-        };
-        let x = || Expr::Var(var.into(), DType::Int64);
-        if let Some(s) = range.start {
-            parts.push(Expr::Binary(
-                BinaryOp::Ge,
-                Box::new(x()),
-                Box::new(bound(s)),
-                DType::Bool,
-            ));
-        }
-        if let Some(e) = range.end {
-            parts.push(Expr::Binary(
-                BinaryOp::Lt,
-                Box::new(x()),
-                Box::new(bound(e)),
-                DType::Bool,
-            ));
+        let (start, end) = range_bounds(range, n);
+        for (op, bound) in [(BinaryOp::Ge, start), (BinaryOp::Lt, end)] {
+            if let Some(bound) = bound {
+                parts.push(Expr::Binary(
+                    op,
+                    Box::new(Expr::Var(var.into(), DType::Int64)),
+                    Box::new(bound),
+                    DType::Bool,
+                ));
+            }
         }
     }
     parts

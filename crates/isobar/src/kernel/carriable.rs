@@ -10,12 +10,61 @@
 
 use super::bounds::plus;
 use super::names::{I, J, K};
-use super::{ArrayRef, BinaryOp, Expr, Intrinsic, Node, UnaryOp};
+use super::{ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Node, Schedule, UnaryOp};
 use crate::ir::DType;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Fewest loads an expression must hold to be carried.
 pub(super) const MIN_LOADS: usize = 3;
+
+/// Rewrites every loop in `nodes` (and in the loops it leaves and in `if`
+/// branches) that `carried` carries: `carried(l, first_id)` is the nodes in
+/// place of `l` and their rings, numbered from `first_id`; the rings go to
+/// `buffers`.
+pub(super) fn rewrite_loops<F>(nodes: &mut Vec<Node>, buffers: &mut Vec<Buffer>, carried: &mut F)
+where
+    F: FnMut(&Loop, usize) -> Option<(Vec<Node>, Vec<Buffer>)>,
+{
+    let mut out = Vec::with_capacity(nodes.len());
+    for mut node in std::mem::take(nodes) {
+        match &mut node {
+            Node::Loop(l) => {
+                if let Some((replacement, rings)) = carried(l, buffers.len()) {
+                    buffers.extend(rings);
+                    out.extend(replacement);
+                    continue;
+                }
+                rewrite_loops(&mut l.body, buffers, carried);
+            }
+            Node::If {
+                then_body,
+                else_body,
+                ..
+            } => {
+                rewrite_loops(then_body, buffers, carried);
+                rewrite_loops(else_body, buffers, carried);
+            }
+            _ => {}
+        }
+        out.push(node);
+    }
+    *nodes = out;
+}
+
+/// The SIMD loop that is the whole body of `l`, if its own body is
+/// straight-line statements (assignments, declarations, comments).
+pub(super) fn straight_lanes(l: &Loop) -> Option<&Loop> {
+    let [Node::Schedule(Schedule::Lanes { body: lanes })] = l.body.as_slice() else {
+        return None;
+    };
+    let straight = lanes.body.iter().all(|n| {
+        matches!(
+            n,
+            Node::Assign { .. } | Node::Local { .. } | Node::Let { .. } | Node::Comment(_)
+        )
+    });
+    straight.then_some(lanes)
+}
 
 /// What a loop's body declares and writes.
 pub(super) struct Scope {

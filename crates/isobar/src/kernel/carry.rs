@@ -34,30 +34,7 @@ const MAX_COLUMNS: i64 = 8;
 /// of straight-line statements, carrying the columns of expressions it
 /// evaluates at several J offsets; the rings go to `buffers`.
 pub(super) fn carry_along_j(nodes: &mut Vec<Node>, buffers: &mut Vec<Buffer>) {
-    let mut out = Vec::with_capacity(nodes.len());
-    for mut node in std::mem::take(nodes) {
-        match &mut node {
-            Node::Loop(l) => {
-                if let Some((carried, rings)) = carry(l, buffers.len()) {
-                    buffers.extend(rings);
-                    out.extend(carried);
-                    continue;
-                }
-                carry_along_j(&mut l.body, buffers);
-            }
-            Node::If {
-                then_body,
-                else_body,
-                ..
-            } => {
-                carry_along_j(then_body, buffers);
-                carry_along_j(else_body, buffers);
-            }
-            _ => {}
-        }
-        out.push(node);
-    }
-    *nodes = out;
+    carriable::rewrite_loops(nodes, buffers, &mut carry);
 }
 
 /// Who reads a ring: the loop's body, or the producer of another ring.
@@ -166,16 +143,8 @@ fn carry(l: &Loop, first_id: usize) -> Option<(Vec<Node>, Vec<Buffer>)> {
     if l.var != J || l.reverse {
         return None;
     }
-    let [Node::Schedule(Schedule::Lanes { body: lanes })] = l.body.as_slice() else {
-        return None;
-    };
-    let straight = lanes.body.iter().all(|n| {
-        matches!(
-            n,
-            Node::Assign { .. } | Node::Local { .. } | Node::Let { .. } | Node::Comment(_)
-        )
-    });
-    if lanes.var != K || !straight {
+    let lanes = carriable::straight_lanes(l)?;
+    if lanes.var != K {
         return None;
     }
     let mut scope = Scope::of(&lanes.body);

@@ -498,34 +498,13 @@ impl Lowerer<'_> {
             let Some(ty) = symbol.field_type().filter(|_| symbol.is_temporary()) else {
                 continue;
             };
-            // A temporary accessed only in regions that never run has no
-            // extent: it still gets a (never used) buffer and a derived name.
-            let (h, below, above) = self
-                .analysis
-                .tile_extents
-                .fields
-                .get(&id)
-                .map(|f| f.buffer_halo())
-                .unwrap_or_default();
             let k_ring = self.rings.get(&id).copied();
-            let (below, above) = if k_ring.is_some() {
-                (0, 0)
-            } else {
-                (below, above)
-            };
             out.push(Buffer {
                 name: name.clone(),
                 source_name: symbol.name.clone(),
                 dtype: ty.dtype,
                 tile: self.tile(),
-                halo: [
-                    -h.i_lo as i64,
-                    h.i_hi as i64,
-                    -h.j_lo as i64,
-                    h.j_hi as i64,
-                    below,
-                    above,
-                ],
+                halo: self.buffer_halo(&self.analysis.tile_extents, id),
                 data_dims: ty.data_dims.clone(),
                 strides: strides.clone(),
                 k_ring,

@@ -129,28 +129,13 @@ impl Lowerer<'_> {
             let Some(ty) = symbol.field_type() else {
                 continue;
             };
-            let (h, below, above) = self
-                .analysis
-                .extents
-                .fields
-                .get(&id)
-                .map(|f| f.buffer_halo())
-                .unwrap_or_default();
-            let has_k = !self.rings.contains_key(&id);
             let (name, strides) = self.arrays[&id].clone();
             out.push(DeviceBuffer {
                 name,
                 source_name: symbol.name.clone(),
                 dtype: ty.dtype,
-                has_k,
-                halo: [
-                    -h.i_lo as i64,
-                    h.i_hi as i64,
-                    -h.j_lo as i64,
-                    h.j_hi as i64,
-                    if has_k { below } else { 0 },
-                    if has_k { above } else { 0 },
-                ],
+                has_k: !self.rings.contains_key(&id),
+                halo: self.buffer_halo(&self.analysis.extents, id),
                 data_dims: ty.data_dims.clone(),
                 strides,
             });

@@ -9,7 +9,7 @@ use super::bounds::{in_domain, in_tile, plus, region_cond, size, within};
 use super::namer::{Namer, Naming};
 use super::{names, ArrayRef, BinaryOp, Expr, Intrinsic, Layout, Node, Param, ParamKind};
 use crate::ir::{self, DType, ExprKind, KOffset, SymbolId, SymbolKind};
-use crate::oir::extents::Extent;
+use crate::oir::extents::{Extent, Extents};
 use crate::oir::{self, Stmt};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -49,6 +49,31 @@ pub(super) struct Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
+    /// The halo `[-i_lo, i_hi, -j_lo, j_hi, below, above]` of the buffer of
+    /// the temporary `id` on `extents`: no levels below or above for one
+    /// kept in a ring; none at all for one accessed only in regions that
+    /// never run (it has no extent, yet gets a never used buffer).
+    pub(super) fn buffer_halo(&self, extents: &Extents, id: SymbolId) -> [i64; 6] {
+        let (h, below, above) = extents
+            .fields
+            .get(&id)
+            .map(|f| f.buffer_halo())
+            .unwrap_or_default();
+        let (below, above) = if self.rings.contains_key(&id) {
+            (0, 0)
+        } else {
+            (below, above)
+        };
+        [
+            -h.i_lo as i64,
+            h.i_hi as i64,
+            -h.j_lo as i64,
+            h.j_hi as i64,
+            below,
+            above,
+        ]
+    }
+
     /// Names every array and scalar of the stencil with `naming`'s rules.
     pub(super) fn new(analysis: &'a Analysis, mode: Mode, naming: Naming) -> Self {
         let s = &analysis.stencil;

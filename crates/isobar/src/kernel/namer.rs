@@ -132,18 +132,23 @@ mod tests {
     #[test]
     fn derived_names_end_with_an_underscore_and_are_unique() {
         let mut n = Namer::new();
-        assert_eq!(n.name("a"), "a_");
-        assert_eq!(n.name("gamma"), "gamma_");
-        assert_eq!(n.name("a"), "a_1_");
-        assert_eq!(n.name("a_1"), "a_1_1_");
-        assert_eq!(n.name("it"), "it_");
-        assert_eq!(n.name("lap.f"), "lap_f_");
-        assert_eq!(n.name("lap_f"), "lap_f_1_");
-        assert_eq!(n.name("__x"), "v__x_");
-        assert_eq!(n.name("_X"), "v_X_");
-        assert_eq!(n.name("isobar_entry"), "visobar_entry_");
-        assert_eq!(n.name("1a"), "v1a_");
-        assert_eq!(n.name(""), "v_");
+        // (source name, derived name), in the order they are asked for.
+        for (source, derived) in [
+            ("a", "a_"),
+            ("gamma", "gamma_"),
+            ("a", "a_1_"),
+            ("a_1", "a_1_1_"),
+            ("it", "it_"),
+            ("lap.f", "lap_f_"),
+            ("lap_f", "lap_f_1_"),
+            ("__x", "v__x_"),
+            ("_X", "v_X_"),
+            ("isobar_entry", "visobar_entry_"),
+            ("1a", "v1a_"),
+            ("", "v_"),
+        ] {
+            assert_eq!(n.name(source), derived, "{source:?}");
+        }
     }
 
     #[test]

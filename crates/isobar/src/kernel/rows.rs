@@ -103,30 +103,9 @@ pub(super) fn applies(nodes: &[Node]) -> bool {
 /// in rings whose rows are `tile_i` points wide plus their reach; the rings
 /// go to `buffers`.
 pub(super) fn carry_rows(nodes: &mut Vec<Node>, buffers: &mut Vec<Buffer>, tile_i: i64) {
-    let mut out = Vec::with_capacity(nodes.len());
-    for mut node in std::mem::take(nodes) {
-        match &mut node {
-            Node::Loop(l) => {
-                if let Some((carried, rings)) = carry(l, buffers.len(), tile_i) {
-                    buffers.extend(rings);
-                    out.extend(carried);
-                    continue;
-                }
-                carry_rows(&mut l.body, buffers, tile_i);
-            }
-            Node::If {
-                then_body,
-                else_body,
-                ..
-            } => {
-                carry_rows(then_body, buffers, tile_i);
-                carry_rows(else_body, buffers, tile_i);
-            }
-            _ => {}
-        }
-        out.push(node);
-    }
-    *nodes = out;
+    carriable::rewrite_loops(nodes, buffers, &mut |l, first_id| {
+        carry(l, first_id, tile_i)
+    });
 }
 
 /// The loop over levels and the SIMD loop along I of a loop nest
@@ -141,20 +120,11 @@ fn nest(l: &Loop) -> Option<(&Loop, &Loop)> {
     if levels.var != K || levels.reverse {
         return None;
     }
-    let [Node::Schedule(Schedule::Lanes { body: lanes })] = levels.body.as_slice() else {
-        return None;
-    };
-    let straight = lanes.body.iter().all(|n| {
-        matches!(
-            n,
-            Node::Assign { .. } | Node::Local { .. } | Node::Let { .. } | Node::Comment(_)
-        )
-    });
+    let lanes = carriable::straight_lanes(levels)?;
     let bounds_fixed = [&levels.start, &levels.stop, &lanes.start, &lanes.stop]
         .iter()
         .all(|e| !mentions_var(e, J) && !mentions_var(e, K) && !mentions_var(e, I));
-    (lanes.var == I && straight && bounds_fixed && level_local(&lanes.body))
-        .then_some((levels, lanes))
+    (lanes.var == I && bounds_fixed && level_local(&lanes.body)).then_some((levels, lanes))
 }
 
 /// Whether `body` reads what it writes only at the level it writes it: the
