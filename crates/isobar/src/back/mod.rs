@@ -44,6 +44,79 @@ pub enum WriteError {
     Invalid(Vec<String>),
 }
 
+/// How a tile buffer is laid out, spelled for a target whose integer
+/// constants `tile_layout` was given.
+pub(crate) struct TileLayout {
+    /// Points along I with the halo: the tile's, or the domain's.
+    pub i_points: String,
+    /// Points along J with the halo.
+    pub j_points: String,
+    /// Levels: the K ring's, or the domain's with the halo.
+    pub levels: String,
+    /// `(stride, value)`, in the order they must be defined.
+    pub strides: Vec<(String, String)>,
+    /// The size in elements.
+    pub size: String,
+}
+
+/// The layout of the tile buffer `b`, `int` spelling an integer constant.
+/// I-first: I contiguous, then K, then J, data dimensions outermost (the
+/// layout of the fields, `ifirst_axis_order`); J-first (staged columns side
+/// by side): the same with the roles of I and J swapped; K-first (C order):
+/// I, J, K, then data dimensions innermost.
+pub(crate) fn tile_layout(b: &kernel::Buffer, int: fn(i64) -> String) -> TileLayout {
+    let [il, ih, jl, jh, kb, ka] = b.halo;
+    let (i_points, j_points) = if b.spans_domain {
+        (
+            format!("(ni + {})", int(il + ih)),
+            format!("(nj + {})", int(jl + jh)),
+        )
+    } else {
+        (int(b.tile[0] + il + ih), int(b.tile[1] + jl + jh))
+    };
+    let levels = match b.k_ring {
+        Some(ring) => int(ring),
+        None => format!("(nk + {})", int(kb + ka)),
+    };
+    let (si, sj, sk) = (&b.strides[0], &b.strides[1], &b.strides[2]);
+    let mut strides = Vec::new();
+    let data_strides = |innermost: String, strides: &mut Vec<(String, String)>| {
+        let mut s = innermost;
+        for (&d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
+            strides.push((name.clone(), s));
+            s = format!("{name} * {}", int(d.into()));
+        }
+        s
+    };
+    let size = match b.layout {
+        kernel::TileOrder::IFirst | kernel::TileOrder::JFirst => {
+            let ((fast, fast_n), (slow, slow_n)) = if b.layout == kernel::TileOrder::IFirst {
+                ((si, &i_points), (sj, &j_points))
+            } else {
+                ((sj, &j_points), (si, &i_points))
+            };
+            strides.push((fast.clone(), int(1)));
+            strides.push((sk.clone(), fast_n.clone()));
+            strides.push((slow.clone(), format!("{sk} * {levels}")));
+            data_strides(format!("{slow} * {slow_n}"), &mut strides)
+        }
+        kernel::TileOrder::KFirst => {
+            let innermost = data_strides(int(1), &mut strides);
+            strides.push((sk.clone(), innermost));
+            strides.push((sj.clone(), format!("{sk} * {levels}")));
+            strides.push((si.clone(), format!("{sj} * {j_points}")));
+            format!("{si} * {i_points}")
+        }
+    };
+    TileLayout {
+        i_points,
+        j_points,
+        levels,
+        strides,
+        size,
+    }
+}
+
 /// The generated code of one module.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {

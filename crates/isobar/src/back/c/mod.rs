@@ -26,7 +26,7 @@ mod stage;
 mod stream;
 
 use super::cfamily::{comment_text, Dialect, Printer};
-use super::{Code, WriteError, WriteOptions, Writer};
+use super::{Code, TileLayout, WriteError, WriteOptions, Writer};
 use crate::ir::DType;
 use crate::kernel::namer::Naming;
 use crate::kernel::{Buffer, Module, Node, ParamKind, Prefetch, Schedule, Stage, TileOrder};
@@ -428,14 +428,6 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
         Some(ring) => format!("k-cache of the last {ring} level(s)"),
         None => format!("levels k[-{kb}, +{ka}]"),
     };
-    // Points along I and J with the halo: the tile's, or the domain's.
-    let (ti, tj) = match b.spans_domain {
-        false => (
-            (b.tile[0] + il + ih).to_string(),
-            (b.tile[1] + jl + jh).to_string(),
-        ),
-        true => (format!("(ni + {})", il + ih), format!("(nj + {})", jl + jh)),
-    };
     let what = match b.spans_domain {
         false => format!("tile {}x{}", b.tile[0], b.tile[1]),
         true => "the domain (shared by the threads)".to_string(),
@@ -444,71 +436,45 @@ fn write_tile_buffer(p: &mut Printer<'_>, b: &Buffer) {
         "/* {}: {what} with halo i[-{il}, +{ih}] j[-{jl}, +{jh}], {kept} */",
         b.name
     ));
-    let levels = match b.k_ring {
-        Some(ring) => ring.to_string(),
-        None => format!("(nk + {})", kb + ka),
-    };
-    let size = match b.layout {
-        // I contiguous, then K, then J, data dimensions outermost: the
-        // layout of the fields (`ifirst_axis_order`).
-        // J contiguous, then K, then I (staged columns side by side): the
-        // same with the roles of I and J swapped.
-        TileOrder::IFirst | TileOrder::JFirst => {
-            let ((fast, fast_n), (slow, slow_n)) = if b.layout == TileOrder::IFirst {
-                ((si, &ti), (sj, &tj))
-            } else {
-                ((sj, &tj), (si, &ti))
-            };
-            p.out.line(&format!("const int64_t {fast} = 1;"));
-            p.out.line(&format!("const int64_t {sk} = {fast_n};"));
-            p.out
-                .line(&format!("const int64_t {slow} = {sk} * {levels};"));
-            let mut s = format!("{slow} * {slow_n}");
-            for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
-                p.out.line(&format!("const int64_t {name} = {s};"));
-                s = format!("{name} * {d}");
-            }
-            s
-        }
-        // Levels contiguous in the routine that follows the fields' alignment:
-        // whole lines per column, the buffer shifted as the fields lie.
-        TileOrder::KFirst if p.align.is_some() && b.data_dims.is_empty() && !b.spans_domain => {
-            let lines = align::whole_lines(&levels, b.dtype);
-            p.out.line(&format!("const int64_t {sk} = 1;"));
-            p.out.line(&format!("const int64_t {sj} = {lines};"));
-            p.out.line(&format!("const int64_t {si} = {sj} * {tj};"));
-            let slack = align::buffer_slack(b.dtype);
-            let size = format!("{si} * {ti} + {slack}");
-            p.out.line(&format!(
-                "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({size}));",
-                n = b.name
-            ));
-            let start = align::shifted_buffer(
-                &format!("{}_base", b.name),
-                b.dtype,
-                p.align.unwrap_or(8),
-                kb,
-            );
-            p.out.line(&format!(
-                "{t} *restrict {n} = {n}_base ? {start} + {il} * {si} + {jl} * {sj} + {kb} * {sk} : 0;",
-                n = b.name
-            ));
-            return;
-        }
-        // C order: I, J, K, then data dimensions innermost.
-        TileOrder::KFirst => {
-            let mut s = "1".to_string();
-            for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
-                p.out.line(&format!("const int64_t {name} = {s};"));
-                s = format!("{name} * {d}");
-            }
-            p.out.line(&format!("const int64_t {sk} = {s};"));
-            p.out
-                .line(&format!("const int64_t {sj} = {sk} * {levels};"));
-            p.out.line(&format!("const int64_t {si} = {sj} * {tj};"));
-            format!("{si} * {ti}")
-        }
-    };
+    let TileLayout {
+        i_points: ti,
+        j_points: tj,
+        levels,
+        strides,
+        size,
+    } = super::tile_layout(b, |n| n.to_string());
+    // Levels contiguous in the routine that follows the fields' alignment:
+    // whole lines per column, the buffer shifted as the fields lie.
+    if b.layout == TileOrder::KFirst
+        && p.align.is_some()
+        && b.data_dims.is_empty()
+        && !b.spans_domain
+    {
+        let lines = align::whole_lines(&levels, b.dtype);
+        p.out.line(&format!("const int64_t {sk} = 1;"));
+        p.out.line(&format!("const int64_t {sj} = {lines};"));
+        p.out.line(&format!("const int64_t {si} = {sj} * {tj};"));
+        let slack = align::buffer_slack(b.dtype);
+        let size = format!("{si} * {ti} + {slack}");
+        p.out.line(&format!(
+            "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({size}));",
+            n = b.name
+        ));
+        let start = align::shifted_buffer(
+            &format!("{}_base", b.name),
+            b.dtype,
+            p.align.unwrap_or(8),
+            kb,
+        );
+        p.out.line(&format!(
+            "{t} *restrict {n} = {n}_base ? {start} + {il} * {si} + {jl} * {sj} + {kb} * {sk} : 0;",
+            n = b.name
+        ));
+        return;
+    }
+    for (stride, value) in strides {
+        p.out.line(&format!("const int64_t {stride} = {value};"));
+    }
     p.out.line(&format!(
         "{t} *const {n}_base = ({t} *)malloc(sizeof({t}) * (size_t)({size}));",
         n = b.name

@@ -10,7 +10,7 @@ use crate::ir::{Builtin, DType};
 use crate::kernel::visit::Visitor;
 use crate::kernel::{
     names, ArrayRef, BinaryOp, Buffer, Expr, Intrinsic, Loop, Module, Node, ParamKind, Schedule,
-    TileOrder, UnaryOp, WrappingOp,
+    UnaryOp, WrappingOp,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -403,53 +403,13 @@ impl Writer {
     /// Defines a tile buffer's strides; returns its size and the offset of
     /// the tile's origin (the same layouts as the C target's).
     fn tile_buffer_layout(&mut self, b: &Buffer) -> (String, String) {
-        let [il, ih, jl, jh, kb, ka] = b.halo;
-        // Points along I and J with the halo: the tile's, or the domain's.
-        let (ti, tj) = match b.spans_domain {
-            false => (
-                format!("{}_c_int64_t", b.tile[0] + il + ih),
-                format!("{}_c_int64_t", b.tile[1] + jl + jh),
-            ),
-            true => (
-                format!("(ni + {}_c_int64_t)", il + ih),
-                format!("(nj + {}_c_int64_t)", jl + jh),
-            ),
-        };
+        let [il, _, jl, _, kb, _] = b.halo;
         let (si, sj, sk) = (&b.strides[0], &b.strides[1], &b.strides[2]);
-        let levels = match b.k_ring {
-            Some(ring) => format!("{ring}_c_int64_t"),
-            None => format!("(nk + {}_c_int64_t)", kb + ka),
-        };
-        let size = match b.layout {
-            // J-first (staged columns): I-first with I and J swapped.
-            TileOrder::IFirst | TileOrder::JFirst => {
-                let ((fast, fast_n), (slow, slow_n)) = if b.layout == TileOrder::IFirst {
-                    ((si, &ti), (sj, &tj))
-                } else {
-                    ((sj, &tj), (si, &ti))
-                };
-                self.line(&format!("{fast} = 1_c_int64_t"));
-                self.line(&format!("{sk} = {fast_n}"));
-                self.line(&format!("{slow} = {sk} * {levels}"));
-                let mut s = format!("{slow} * {slow_n}");
-                for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
-                    self.line(&format!("{name} = {s}"));
-                    s = format!("{name} * {d}_c_int64_t");
-                }
-                s
-            }
-            TileOrder::KFirst => {
-                let mut s = "1_c_int64_t".to_string();
-                for (d, name) in b.data_dims.iter().zip(&b.strides[3..]).rev() {
-                    self.line(&format!("{name} = {s}"));
-                    s = format!("{name} * {d}_c_int64_t");
-                }
-                self.line(&format!("{sk} = {s}"));
-                self.line(&format!("{sj} = {sk} * {levels}"));
-                self.line(&format!("{si} = {sj} * {tj}"));
-                format!("{si} * {ti}")
-            }
-        };
+        let layout = crate::back::tile_layout(b, |n| format!("{n}_c_int64_t"));
+        for (stride, value) in layout.strides {
+            self.line(&format!("{stride} = {value}"));
+        }
+        let size = layout.size;
         let kb = if b.k_ring.is_some() { 0 } else { kb };
         let origin =
             format!("{il}_c_int64_t * {si} + {jl}_c_int64_t * {sj} + {kb}_c_int64_t * {sk}");
