@@ -647,14 +647,7 @@ fn check_launches(steps: &[HostStep], kernels: usize, errors: &mut Vec<String>) 
 fn has_schedule(nodes: &[Node]) -> bool {
     nodes.iter().any(|n| match n {
         Node::Schedule(_) => true,
-        Node::Loop(l) => has_schedule(&l.body),
-        Node::While { body, .. } | Node::Scope { body, .. } => has_schedule(body),
-        Node::If {
-            then_body,
-            else_body,
-            ..
-        } => has_schedule(then_body) || has_schedule(else_body),
-        _ => false,
+        other => other.bodies().into_iter().any(has_schedule),
     })
 }
 
@@ -692,8 +685,6 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
                 }
                 walk(&body.body, in_parallel, errors);
             }
-            Node::Loop(l) => walk(&l.body, in_parallel, errors),
-            Node::Scope { body, .. } => walk(body, in_parallel, errors),
             Node::Schedule(Schedule::Lanes { body }) => {
                 if !simd_safe(&body.body) {
                     errors.push(format!(
@@ -703,22 +694,11 @@ fn walk(nodes: &[Node], in_parallel: bool, errors: &mut Vec<String>) {
                 }
                 walk(&body.body, in_parallel, errors);
             }
-            Node::While { body, .. } => walk(body, in_parallel, errors),
-            Node::If {
-                then_body,
-                else_body,
-                ..
-            } => {
-                walk(then_body, in_parallel, errors);
-                walk(else_body, in_parallel, errors);
+            other => {
+                for body in other.bodies() {
+                    walk(body, in_parallel, errors);
+                }
             }
-            Node::Assign { .. }
-            | Node::Fail { .. }
-            | Node::Comment(_)
-            | Node::Let { .. }
-            | Node::Stage(_)
-            | Node::Prefetch(_)
-            | Node::Local { .. } => {}
         }
     }
 }

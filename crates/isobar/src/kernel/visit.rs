@@ -16,6 +16,35 @@ pub trait Visitor {
     }
 }
 
+impl Node {
+    /// The statement lists nested in this node: a loop's, a `while`'s, a
+    /// scope's or a schedule's body, an `if`'s branches (then, else); none
+    /// for any other node.
+    pub fn bodies(&self) -> Vec<&[Node]> {
+        match self {
+            Node::Loop(l) => vec![&l.body],
+            Node::While { body, .. }
+            | Node::Scope { body, .. }
+            | Node::Schedule(Schedule::Threads { body }) => vec![body],
+            Node::Schedule(Schedule::ShareOut { body, .. } | Schedule::Lanes { body }) => {
+                vec![&body.body]
+            }
+            Node::If {
+                then_body,
+                else_body,
+                ..
+            } => vec![then_body, else_body],
+            Node::Assign { .. }
+            | Node::Fail { .. }
+            | Node::Comment(_)
+            | Node::Let { .. }
+            | Node::Stage(_)
+            | Node::Prefetch(_)
+            | Node::Local { .. } => Vec::new(),
+        }
+    }
+}
+
 /// Visits the children of `node`.
 pub fn walk_node<V: Visitor + ?Sized>(v: &mut V, node: &Node) {
     let walk_loop = |v: &mut V, l: &Loop| {
