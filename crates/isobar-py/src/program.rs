@@ -335,14 +335,9 @@ impl NativeProgram {
         scalars: &[Bound<'_, PyAny>],
     ) -> PyResult<(Vec<isobar::runtime::ArrayArg>, Vec<Scalar>)> {
         let program = self.compiled.program();
-        if arrays.len() != program.fields.len() {
-            return Err(PyValueError::new_err(format!(
-                "program `{}` has {} fields, {} arrays were given",
-                program.name,
-                program.fields.len(),
-                arrays.len()
-            )));
-        }
+        program
+            .check_argument_counts(Some(arrays.len()), None)
+            .map_err(|e| PyValueError::new_err(e.message))?;
         let mut views = Vec::new();
         for (field, array) in program.fields.iter().zip(arrays) {
             let array = array.cast::<PyUntypedArray>().map_err(|_| {

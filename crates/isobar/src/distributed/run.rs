@@ -70,14 +70,9 @@ impl<'a> RankRun<'a> {
         global: &[Field],
         scalars: Vec<Scalar>,
     ) -> Result<RankRun<'a>, Error> {
-        if global.len() != program.fields.len() {
-            return Err(Error::Arguments(format!(
-                "program `{}` has {} fields, {} were given",
-                program.name,
-                program.fields.len(),
-                global.len()
-            )));
-        }
+        program
+            .check_argument_counts(Some(global.len()), None)
+            .map_err(|e| Error::Arguments(e.message))?;
         let s = plan.decomposition.subdomain(rank);
         let mut fields = Vec::new();
         for (n, g) in global.iter().enumerate() {

@@ -1,8 +1,8 @@
 //! Facts about a stencil's parameters read off its OIR, which the program
 //! stage (fusion), the call checks and the kernel lowerings all ask.
 
-use crate::ir::{KOffset, SymbolId};
-use crate::oir::{self, Stmt};
+use crate::ir::{FieldRef, KOffset, SymbolId};
+use crate::oir;
 use std::collections::BTreeSet;
 
 /// A field parameter that one execution writes and another reads at an I/J
@@ -34,37 +34,25 @@ pub fn param_offset_hazard(s: &oir::Stencil) -> Option<SymbolId> {
 
 /// The fields read or written somewhere at a variable K offset.
 pub fn fields_with_variable_k(s: &oir::Stencil) -> BTreeSet<SymbolId> {
-    let mut out = BTreeSet::new();
-    for (_, _, e) in s.executions() {
-        for st in &e.body {
-            st.walk(&mut |x| {
-                for r in x.own_reads() {
-                    if matches!(r.offset.k, KOffset::Variable(_)) {
-                        out.insert(r.field);
-                    }
-                }
-                if let Stmt::Assign { target, .. } = x {
-                    if matches!(target.offset.k, KOffset::Variable(_)) {
-                        out.insert(target.field);
-                    }
-                }
-            });
-        }
-    }
-    out
+    accessed_where(s, |r, _| matches!(r.offset.k, KOffset::Variable(_)))
 }
 
 /// The field parameters some statement assigns.
 pub fn written_params(s: &oir::Stencil) -> BTreeSet<SymbolId> {
+    accessed_where(s, |r, written| {
+        written && s.symbols.get(r.field).is_field_param()
+    })
+}
+
+/// The fields of every access of `s` (nested statements included) for which
+/// `keep(reference, written)` holds.
+fn accessed_where(s: &oir::Stencil, keep: impl Fn(&FieldRef, bool) -> bool) -> BTreeSet<SymbolId> {
     let mut out = BTreeSet::new();
     for (_, _, e) in s.executions() {
         for st in &e.body {
             st.walk(&mut |x| {
-                if let Stmt::Assign { target, .. } = x {
-                    if s.symbols.get(target.field).is_field_param() {
-                        out.insert(target.field);
-                    }
-                }
+                let kept = x.own_accesses().into_iter().filter(|&(r, w)| keep(r, w));
+                out.extend(kept.map(|(r, _)| r.field));
             });
         }
     }

@@ -194,6 +194,28 @@ impl Program {
         ScalarId(self.scalars.len() - 1)
     }
 
+    /// Refuses a run given `fields` arrays or `scalars` values (`None`: not
+    /// counted) where the program has another number, naming both.
+    pub fn check_argument_counts(
+        &self,
+        fields: Option<usize>,
+        scalars: Option<usize>,
+    ) -> Result<(), RuntimeError> {
+        let counts = [
+            ("fields", self.fields.len(), fields),
+            ("scalars", self.scalars.len(), scalars),
+        ];
+        for (what, has, given) in counts {
+            if let Some(given) = given.filter(|&g| g != has) {
+                return Err(RuntimeError::new(format!(
+                    "program `{}` has {has} {what}, {given} were given",
+                    self.name
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// The field with this name.
     pub fn field_named(&self, name: &str) -> Option<FieldId> {
         self.fields.iter().position(|f| f.name == name).map(FieldId)

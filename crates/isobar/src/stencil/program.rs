@@ -222,15 +222,8 @@ impl CompiledProgram {
     /// Runs the program on owned fields, one per program field (transients
     /// too: pass zero-filled fields), with the program's scalars in order.
     pub fn run(&self, fields: &mut [Field], scalars: &[Scalar]) -> Result<(), Error> {
-        if fields.len() != self.program.fields.len() {
-            return Err(RuntimeError::new(format!(
-                "program `{}` has {} fields, {} were given",
-                self.program.name,
-                self.program.fields.len(),
-                fields.len()
-            ))
-            .into());
-        }
+        self.program
+            .check_argument_counts(Some(fields.len()), None)?;
         let arrays: ProgramArrays = fields
             .iter_mut()
             .map(|f| Some(ProgramArray::of_field(f)))
@@ -303,15 +296,7 @@ impl CompiledProgram {
     /// dtype and shape, and that every scalar is given.
     fn check_arguments(&self, arrays: &ProgramArrays, scalars: &[Scalar]) -> Result<(), Error> {
         let program = &self.program;
-        if scalars.len() != program.scalars.len() {
-            return Err(RuntimeError::new(format!(
-                "program `{}` has {} scalars, {} were given",
-                program.name,
-                program.scalars.len(),
-                scalars.len()
-            ))
-            .into());
-        }
+        program.check_argument_counts(None, Some(scalars.len()))?;
         for &id in &self.stored {
             let field = &program.fields[id.0];
             let Some(Some(array)) = arrays.get(id.0) else {
