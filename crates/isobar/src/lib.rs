@@ -26,19 +26,30 @@ pub mod diagnostics;
 pub mod distributed;
 pub mod exec;
 pub mod frontend;
-pub mod interp;
+mod interp;
 pub mod ir;
 pub mod kernel;
 pub mod oir;
-pub mod parallel;
+mod parallel;
 pub mod program;
 pub mod runtime;
 pub mod signature;
 pub mod sources;
 pub mod stencil;
 
+// The surface a front end (the CLI, the Python package) builds on: a
+// stencil from source to call, whole programs, their arguments, and errors.
+// The stage modules stay public for the golden and property tests and for
+// tools that print an IR.
 pub use diagnostics::{Category, Diagnostic, Diagnostics, Span};
 pub use frontend::FrontendOptions;
+pub use ir::{DType, Literal};
+pub use program::{PlanOptions, Program};
+pub use runtime::{ArrayArg, ArrayCall, Call, Field, FieldArg, Scalar};
+pub use signature::{RuntimeError, Signature};
+pub use stencil::{
+    Backend, CallStencils, CodeOptions, CompiledProgram, Error, Stencil, StencilBuilder,
+};
 
 /// Parses, lowers and checks the stencil in `source`.
 ///
