@@ -189,6 +189,7 @@ fn gather_stats(comm: &dyn distributed::Communicator, mine: Stats) -> Result<Vec
         mine.exchange_s,
         mine.exchanges as f64,
         mine.bytes_sent as f64,
+        mine.launches as f64,
     ]
     .iter()
     .flat_map(|x| x.to_le_bytes())
@@ -203,6 +204,7 @@ fn gather_stats(comm: &dyn distributed::Communicator, mine: Stats) -> Result<Vec
                 exchange_s: x(1),
                 exchanges: x(2) as usize,
                 bytes_sent: x(3) as usize,
+                launches: x(4) as usize,
             }
         })
         .collect())

@@ -320,6 +320,10 @@ impl NativeProgram {
             "bytes_sent",
             stats.iter().map(|s| s.bytes_sent).max().unwrap_or(0),
         )?;
+        out.set_item(
+            "launches",
+            stats.iter().map(|s| s.launches).max().unwrap_or(0),
+        )?;
         out.set_item("plan", plan.describe(program))?;
         drop(arrays);
         Ok(out)

@@ -13,6 +13,7 @@ from .gtscript import GTScriptNotImplementedError
 from ._shim import _real_gt4py_installed, install_gt4py_shim
 
 from ._program import program
+from .halo import HaloUpdater
 
 if _real_gt4py_installed():
     # With the real GT4Py installed, isobar is also one of its back-ends:
@@ -23,4 +24,4 @@ if _real_gt4py_installed():
     except ImportError:
         pass
 
-__all__ = ["GTScriptError", "GTScriptNotImplementedError", "gtscript", "install_gt4py_shim", "program", "storage", "__version__"]
+__all__ = ["GTScriptError", "GTScriptNotImplementedError", "HaloUpdater", "gtscript", "install_gt4py_shim", "program", "storage", "__version__"]

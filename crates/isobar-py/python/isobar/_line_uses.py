@@ -410,6 +410,19 @@ def _is_stencil(value: Any) -> bool:
     return gtscript is not None and isinstance(value, gtscript.StencilObject)
 
 
+def _is_halo_update(value: Any) -> bool:
+    """A method of an isobar ``HaloUpdater`` or of an update it started:
+    the method itself decides what runs (``halo.py``), so passing arrays to
+    it is not a use."""
+    halo = sys.modules.get(f"{__package__}.halo")
+    if halo is None:
+        return False
+    # Looked up without running code, a method is its class's function.
+    function = getattr(value, "__func__", value)
+    return any(function is f for f in (halo.HaloUpdater.update, halo.HaloUpdater.start,
+                                       halo._Started.wait))
+
+
 def _code_of(value: Any) -> Optional[types.CodeType]:
     for _ in range(3):
         if isinstance(value, types.FunctionType):

@@ -70,8 +70,8 @@ import numpy as np
 
 from ._isobar import NativeProgram
 from ._line_uses import (
-    _META_FUNCTIONS, _MISSING, _RECV, _TOUCH, _analysis, _code_of, _is_stencil, _resolve,
-    _trusted, _user_frame, _where,
+    _META_FUNCTIONS, _MISSING, _RECV, _TOUCH, _analysis, _code_of, _is_halo_update, _is_stencil,
+    _resolve, _trusted, _user_frame, _where,
 )
 
 _recorder: "contextvars.ContextVar[Optional[_Recorder]]" = contextvars.ContextVar(
@@ -297,7 +297,7 @@ class _Recorder:
             function = callees.get(callee, _MISSING)
             if function is _MISSING:
                 function = callees[callee] = _resolve(frame, callee[0], callee[1])[0]
-            if _is_stencil(function):
+            if _is_stencil(function) or _is_halo_update(function):
                 return False
             if (kind is _RECV or first) and any(function is f for f in _META_FUNCTIONS):
                 return False

@@ -95,6 +95,7 @@ pub fn run_rank(
         scalars.to_vec(),
     )?;
     rank.prepare()?;
+    rank.stats.launches = rank.launches();
     if let Some(t) = threads {
         rank.set_threads(t)?;
     }

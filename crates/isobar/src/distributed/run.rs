@@ -26,6 +26,8 @@ pub struct Stats {
     pub exchanges: usize,
     /// Bytes this rank sent.
     pub bytes_sent: usize,
+    /// Calls into compiled code per run of the plan's nodes.
+    pub launches: usize,
 }
 
 /// An exchange in flight: what will arrive, and where it goes.
