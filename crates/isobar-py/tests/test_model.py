@@ -216,3 +216,56 @@ def test_decomposed_over_mpi4py_ranks_equals_eager(tmp_path):
     got = np.load(out)
     want = eager(load())
     assert_same([got[f"arr_{n}"] for n in range(3)], state(want), interior_only=True)
+
+
+# Found by attacking the halo updates (each was a wrong number of
+# run_decomposed against plain Python, or a check it skipped).
+
+def test_a_decomposed_run_of_periodic_updates_must_be_periodic():
+    module = load()
+    with pytest.raises(ValueError, match=r"shallow_water.py:\d+.*periodic=True"):
+        module.ShallowWater.step.run_decomposed(module.ShallowWater(*SIZE), layout=(2, 2))
+
+
+def test_a_subclass_fill_is_refused_in_a_decomposed_run():
+    module = load()
+
+    class ZeroGradient(isobar.HaloUpdater):
+        def _fill(self, field):
+            field[0], field[-1] = field[1], field[-2]
+
+    model = module.ShallowWater(*SIZE)
+    model.halo = ZeroGradient(module.HALO)
+    with pytest.raises(ValueError, match="subclass of isobar.HaloUpdater"):
+        module.ShallowWater.step.run_decomposed(model, layout=(1, 1), periodic=True)
+    # Run directly, the subclass's fill runs, as in plain Python.
+    plain = module.ShallowWater(*SIZE)
+    plain.halo = ZeroGradient(module.HALO)
+    model.step()
+    module.ShallowWater.step.function(plain)
+    assert_same(state(model), state(plain))
+
+
+def test_an_update_wider_than_the_programs_halo_is_refused():
+    module = load()
+    model = module.ShallowWater(*SIZE)
+    model.halo = isobar.HaloUpdater(module.HALO + 1)
+    for run in (lambda: model.step(),
+                lambda: module.ShallowWater.step.run_decomposed(model, periodic=True)):
+        with pytest.raises(ValueError, match=r"HaloUpdater\(2\) in a program of halo=1"):
+            run()
+
+
+def test_a_decomposed_run_checks_the_updated_fields_as_plain_python_does():
+    module = load()
+
+    class Odd(module.ShallowWater):
+        @isobar.program(halo=module.HALO)
+        def step(self):
+            self.halo.update(self.h, np.ones(3))
+            module.friction(self.u, self.v, self.keep, origin=self.origin, domain=self.domain)
+
+    with pytest.raises(TypeError, match="I and J axes first"):
+        Odd.step.function(Odd(*SIZE))
+    with pytest.raises(TypeError, match="I and J axes first"):
+        Odd.step.run_decomposed(Odd(*SIZE), layout=(1, 1), periodic=True)

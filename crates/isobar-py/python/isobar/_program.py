@@ -183,6 +183,9 @@ class _Recorder:
         self.launches = 0
         self.kept: List[np.ndarray] = []
         self._pending: Optional[Tuple[set, List[np.ndarray]]] = None
+        #: Where the program updated periodic halos (``HaloUpdater``), as
+        #: ``file:line``: a decomposed run must then be periodic.
+        self.halo_updates: List[str] = []
 
     # --- running -------------------------------------------------------------
 
@@ -431,6 +434,11 @@ class Program:
         if self.halo is None:
             raise ValueError(f"`{self.__name__}`: run_decomposed needs @isobar.program(halo=H)")
         recorder, _ = self._trace(args, kwargs, decomposed=True)
+        if recorder.halo_updates and not periodic:
+            raise ValueError(
+                f"{recorder.halo_updates[0]}: `{self.__name__}` updates periodic halos "
+                f"(isobar.HaloUpdater), which a decomposed run leaves to the planner: "
+                f"pass periodic=True")
         if not recorder.calls:
             return {}
         native, arrays, scalars, field_names = self._native(recorder, recorder.external,

@@ -42,11 +42,17 @@ class HaloUpdater:
 
     def update(self, *fields: np.ndarray) -> None:
         """Makes the halo of every field the periodic image of its interior."""
+        for field in fields:
+            self._check(field)
         recorder = _program.recording()
-        if recorder is not None and recorder.decomposed:
-            return
-        if recorder is not None and recorder.calls:
-            recorder.flush(_user_frame(sys._getframe(1)), "a halo update runs here")
+        if recorder is not None:
+            frame = _user_frame(sys._getframe(1))
+            self._check_recorded(recorder, _program._where(frame))
+            if recorder.decomposed:
+                recorder.halo_updates.append(_program._where(frame))
+                return
+            if recorder.calls:
+                recorder.flush(frame, "a halo update runs here")
         for field in fields:
             self._fill(field)
 
@@ -57,16 +63,36 @@ class HaloUpdater:
         self.update(*fields)
         return _Started(list(fields))
 
-    def _fill(self, field: np.ndarray) -> None:
+    def _check(self, field: Any) -> None:
         if not isinstance(field, np.ndarray) or field.ndim < 2:
             raise TypeError("HaloUpdater: fields are NumPy arrays with I and J axes first")
+        for axis in (0, 1):
+            n = field.shape[axis] - 2 * self.halo
+            if n < self.halo:
+                raise ValueError(
+                    f"HaloUpdater: axis {'IJ'[axis]} has {n} interior point(s), fewer than "
+                    f"the halo ({self.halo})")
+
+    def _check_recorded(self, recorder: Any, where: str) -> None:
+        """Refuses an update a program would not make as plain Python does:
+        one of a subclass in a decomposed run (the planner's exchanges are
+        periodic copies, not the subclass's fill), or a halo wider than the
+        program's (it would write into the interior)."""
+        if recorder.decomposed and type(self) is not HaloUpdater:
+            raise ValueError(
+                f"{where}: a subclass of isobar.HaloUpdater ({type(self).__name__}) cannot "
+                f"update halos in a decomposed run: the planner would make its periodic "
+                f"exchanges instead of the subclass's fill")
+        halo = getattr(recorder.program, "halo", None)
+        if halo is not None and self.halo > halo:
+            raise ValueError(
+                f"{where}: HaloUpdater({self.halo}) in a program of halo={halo}: the update "
+                f"would write into the arrays' interior")
+
+    def _fill(self, field: np.ndarray) -> None:
         h = self.halo
         for axis in (0, 1):
             n = field.shape[axis] - 2 * h
-            if n < h:
-                raise ValueError(
-                    f"HaloUpdater: axis {'IJ'[axis]} has {n} interior point(s), fewer than "
-                    f"the halo ({h})")
             low = [slice(None)] * field.ndim
             high = [slice(None)] * field.ndim
             # West (south) halo from the east (north) edge of the interior, and back.
