@@ -1,11 +1,6 @@
 """Decomposed runs from Python: a program run over 2x2 ranks (threads, or
 mpi4py ranks under mpirun) gives the numbers of one rank bit for bit."""
 
-import os
-import shutil
-import subprocess
-import sys
-
 import numpy as np
 import pytest
 
@@ -13,6 +8,7 @@ import isobar
 
 from example_programs import EXAMPLES, load
 from example_programs import inputs as example_inputs
+from mpi_ranks import run_on_four_ranks
 
 
 def inputs(function, halo, domain, seed):
@@ -86,20 +82,8 @@ if MPI.COMM_WORLD.Get_rank() == 0:
 
 
 def test_2x2_mpi4py_ranks_equal_one_rank(tmp_path):
-    pytest.importorskip("mpi4py")
-    mpirun = shutil.which("mpirun")
-    if mpirun is None:
-        pytest.skip("no mpirun")
-    script = tmp_path / "run.py"
-    script.write_text(MPI_SCRIPT)
     out = tmp_path / "out.npz"
-    command = [mpirun, "-n", "4", "--oversubscribe"]
-    if os.geteuid() == 0:
-        command.append("--allow-run-as-root")
-    command += [sys.executable, str(script), str(EXAMPLES / "tracer_advection.py"), str(out)]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=600,
-                          env={**os.environ, "OMP_NUM_THREADS": "1"})
-    assert done.returncode == 0, done.stdout + done.stderr
+    run_on_four_ranks(tmp_path, MPI_SCRIPT, EXAMPLES / "tracer_advection.py", out)
     module = load("tracer_advection")
     prog = module.tracer_advection
     args = inputs(prog.function, module.HALO, (20, 16, 4), 1)

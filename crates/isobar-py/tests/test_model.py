@@ -5,16 +5,13 @@ recorded and run as programs), and decomposed over ranks (threads, and
 mpi4py ranks under mpirun) with the exchanges placed by the planner."""
 
 import importlib.util
-import os
 import pathlib
-import shutil
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 
 import isobar
+from mpi_ranks import run_on_four_ranks
 
 MODEL = pathlib.Path(__file__).resolve().parents[3] / "examples" / "models" / "shallow_water.py"
 SIZE = (24, 20)
@@ -199,20 +196,8 @@ if MPI.COMM_WORLD.Get_rank() == 0:
 
 
 def test_decomposed_over_mpi4py_ranks_equals_eager(tmp_path):
-    pytest.importorskip("mpi4py")
-    mpirun = shutil.which("mpirun")
-    if mpirun is None:
-        pytest.skip("no mpirun")
-    script = tmp_path / "run.py"
-    script.write_text(MPI_SCRIPT)
     out = tmp_path / "out.npz"
-    command = [mpirun, "-n", "4", "--oversubscribe"]
-    if os.geteuid() == 0:
-        command.append("--allow-run-as-root")
-    command += [sys.executable, str(script), str(MODEL), str(out), *map(str, SIZE), str(STEPS)]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=600,
-                          env={**os.environ, "OMP_NUM_THREADS": "1"})
-    assert done.returncode == 0, done.stdout + done.stderr
+    run_on_four_ranks(tmp_path, MPI_SCRIPT, MODEL, out, *SIZE, STEPS)
     got = np.load(out)
     want = eager(load())
     assert_same([got[f"arr_{n}"] for n in range(3)], state(want), interior_only=True)
