@@ -14,6 +14,10 @@ from ._shim import _real_gt4py_installed, install_gt4py_shim
 
 from ._program import program
 from .halo import HaloUpdater
+from . import _ndsl
+
+# NDSL's orchestration runs on isobar for isobar's back-ends (``_ndsl.py``).
+_ndsl.install()
 
 if _real_gt4py_installed():
     # With the real GT4Py installed, isobar is also one of its back-ends:

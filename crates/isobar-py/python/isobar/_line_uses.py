@@ -35,11 +35,16 @@ class _Stmt:
     chain when the statement is just a call (``f(...)``, ``x = f(...)``,
     ``return f(...)``): nothing but binding happens after the call."""
 
-    __slots__ = ("refs", "tail")
+    __slots__ = ("refs", "tail", "plain")
 
     def __init__(self) -> None:
         self.refs: List[Tuple[str, Tuple[str, ...], str, Any, bool]] = []
         self.tail: Optional[Tuple[str, Tuple[str, ...]]] = None
+        #: Whether a value computed while the statement runs (by a property,
+        #: say) can only be bound or passed to ``tail``: the statement is a
+        #: binding of plain values, or a call of ``tail`` with plain
+        #: arguments (names, attribute chains, basic slices, constants).
+        self.plain = False
 
 
 def _chain(node: ast.AST) -> Optional[Tuple[str, Tuple[str, ...]]]:
@@ -72,6 +77,13 @@ def _plain(node: ast.AST) -> bool:
     if isinstance(node, ast.Subscript):
         return _basic_index(node.slice) and _plain(node.value)
     return _chain(node) is not None or isinstance(node, ast.Constant)
+
+
+def _plain_call(node: ast.Call) -> bool:
+    """A call whose arguments are all plain values (no call of their own,
+    but for properties' getters)."""
+    return (all(_plain(a) for a in node.args)
+            and all(kw.arg is not None and _plain(kw.value) for kw in node.keywords))
 
 
 class _Refs:
@@ -188,6 +200,7 @@ class _Refs:
         if isinstance(node, ast.Expr):
             if isinstance(node.value, ast.Call):
                 stmt.tail = _chain(node.value.func)
+                stmt.plain = stmt.tail is not None and _plain_call(node.value)
             self.expr(node.value, _BIND if isinstance(
                 node.value, (ast.Call, ast.Yield, ast.YieldFrom, ast.Constant)) else _TOUCH)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
@@ -204,8 +217,10 @@ class _Refs:
                            for t in targets)
             if isinstance(value, ast.Call) and simple:
                 stmt.tail = _chain(value.func)
+                stmt.plain = stmt.tail is not None and _plain_call(value)
                 self.expr(value, _BIND)
             elif _plain(value) and (simple or unpacked):
+                stmt.plain = True
                 self.expr(value, _BIND)
             else:
                 self.expr(value, _TOUCH)
@@ -216,6 +231,9 @@ class _Refs:
             if node.value is not None:
                 if isinstance(node.value, ast.Call):
                     stmt.tail = _chain(node.value.func)
+                    stmt.plain = stmt.tail is not None and _plain_call(node.value)
+                elif _plain(node.value):
+                    stmt.plain = True
                 self.expr(node.value, _BIND)
         elif isinstance(node, ast.Delete):
             for t in node.targets:
@@ -405,9 +423,17 @@ def _resolve(frame: types.FrameType, name: str, attrs: Tuple[str, ...]) -> Tuple
     return value, True
 
 
+#: Classes of other packages whose instances are stencils to the recorder:
+#: calling one records the call (an adapter such as ``ndsl.py`` registers
+#: the class whose ``__call__`` it made record).
+STENCIL_CLASSES: List[type] = []
+
+
 def _is_stencil(value: Any) -> bool:
     gtscript = sys.modules.get(f"{__package__}.gtscript")
-    return gtscript is not None and isinstance(value, gtscript.StencilObject)
+    if gtscript is not None and isinstance(value, gtscript.StencilObject):
+        return True
+    return bool(STENCIL_CLASSES) and isinstance(value, tuple(STENCIL_CLASSES))
 
 
 def _is_halo_update(value: Any) -> bool:
@@ -423,15 +449,53 @@ def _is_halo_update(value: Any) -> bool:
                                        halo._Started.wait))
 
 
+#: Code of isobar's own functions that only call on into user code and
+#: return its result (the wrapper of an orchestrated method): a stencil
+#: call made below one is as deferrable as one made without it.
+PASS_THROUGH: set = set()
+
+
 def _code_of(value: Any) -> Optional[types.CodeType]:
+    """The code a call of ``value`` runs first: a function's, a method's, or
+    the ``__call__`` its class defines in Python (looked up statically)."""
     for _ in range(3):
         if isinstance(value, types.FunctionType):
             return value.__code__
         if isinstance(value, (types.MethodType, staticmethod, classmethod)):
             value = value.__func__
-        else:
+        elif value is _MISSING or isinstance(value, (type, types.BuiltinFunctionType)):
             return None
+        else:
+            call = _MISSING
+            for cls in type(value).__mro__:
+                call = cls.__dict__.get("__call__", _MISSING)
+                if call is not _MISSING:
+                    break
+            if not isinstance(call, types.FunctionType):
+                return None
+            value = call
     return None
+
+
+def _traced_callee(value: Any) -> bool:
+    """Whether calling ``value`` runs Python code the recorder traces line by
+    line (readable source, neither NumPy's nor isobar's, or one of isobar's
+    pass-through wrappers): the arrays passed to it are then checked where
+    that code uses them, not at the call."""
+    code = _code_of(value)
+    if code is None:
+        return False
+    if code in PASS_THROUGH:
+        return True
+    if _trusted(code):
+        return False
+    function = getattr(value, "__func__", value)
+    if not isinstance(function, types.FunctionType):
+        for cls in type(value).__mro__:
+            if "__call__" in cls.__dict__:
+                function = cls.__dict__["__call__"]
+                break
+    return _analysis(code, getattr(function, "__globals__", None)) is not None
 
 
 def _where(frame: Optional[types.FrameType]) -> str:

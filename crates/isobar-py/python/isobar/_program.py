@@ -25,17 +25,22 @@ code started while calls are pending, and every frame that records a call) is
 traced with ``sys.settrace`` (any trace function already set is chained and
 restored). Each line's names come from the AST of the code's source file. A
 name is *used* unless the line only passes it on: as an argument of a stencil
-call, through attribute chains and basic slices (``self.q``, ``a[:, 1:]``), in
-a plain binding (``a, b = b, a``), in a ``return``, or for metadata only
+call, or of Python code the recorder traces itself (a function, method or
+object with a ``__call__`` written in Python, whose source can be read,
+neither NumPy's nor isobar's: a model's components called with its state),
+through attribute chains and basic slices (``self.q``, ``a[:, 1:]``), in a
+plain binding (``a, b = b, a``), in a ``return``, or for metadata only
 (``a.shape``, ``a.dtype``, ``len(a)``, ``np.zeros_like(a)``). Values reached
 by attribute chains are looked up without running Python code (``self.state.q``
 is checked as that array); a name is checked as itself and, one level down,
 the items of a list/tuple/dict and the attributes of an object (``self``
 holding a pending array counts). So ``tmp.sum()``, ``y[...] = 5``,
-``helper(tmp)``, ``helper(self)``, ``float(self.q[0, 0, 0])`` all flush first,
-and a helper function that reads a global array is traced itself. A function
-that returns (or yields) a pending array flushes unless its caller's statement
-only binds the result (``x = helper(a)``).
+``np.sum(tmp)``, ``float(self.q[0, 0, 0])`` all flush first, and a helper
+function given arrays, or reading a global array, flushes where its own lines
+use them. A function (a property's getter, say) that returns (or yields) a
+pending array flushes unless its caller's statement only binds the result
+(``x = helper(a)``, ``x = obj.prop``) or passes it on with nothing else
+computed (``st(obj.prop, b)``, ``helper(obj.prop)``).
 
 A stencil call runs at once (unfused, correct) instead of being deferred when
 its statement is not just the call (``r = [st(a, b) for ...]``,
@@ -70,8 +75,8 @@ import numpy as np
 
 from ._isobar import NativeProgram
 from ._line_uses import (
-    _META_FUNCTIONS, _MISSING, _RECV, _TOUCH, _analysis, _code_of, _is_halo_update, _is_stencil,
-    _resolve, _trusted, _user_frame, _where,
+    _META_FUNCTIONS, _MISSING, _RECV, _TOUCH, PASS_THROUGH, _analysis, _code_of, _is_halo_update,
+    _is_stencil, _resolve, _traced_callee, _trusted, _user_frame, _where,
 )
 
 _recorder: "contextvars.ContextVar[Optional[_Recorder]]" = contextvars.ContextVar(
@@ -297,10 +302,15 @@ class _Recorder:
               callees: Dict[Any, Any]) -> bool:
         name, attrs, kind, callee, first = ref
         if kind is not _TOUCH:
-            function = callees.get(callee, _MISSING)
-            if function is _MISSING:
-                function = callees[callee] = _resolve(frame, callee[0], callee[1])[0]
+            resolved = callees.get(callee)
+            if resolved is None:
+                resolved = callees[callee] = _resolve(frame, callee[0], callee[1])
+            function, complete = resolved
             if _is_stencil(function) or _is_halo_update(function):
+                return False
+            if complete and _traced_callee(function):
+                # Python code the recorder traces: it checks the lines that
+                # use the arrays (a model's components called with its state).
                 return False
             if (kind is _RECV or first) and any(function is f for f in _META_FUNCTIONS):
                 return False
@@ -344,9 +354,23 @@ class _Recorder:
             return
         caller = frame.f_back
         if (caller is not None and isinstance(caller.f_trace, _Watcher)
-                and caller.f_trace.recorder is self and self._tail_call(caller, frame.f_code)):
+                and caller.f_trace.recorder is self
+                and (self._tail_call(caller, frame.f_code) or self._passes_on(caller))):
             return
         self.flush(frame, "this function returns an array of a pending call")
+
+    def _passes_on(self, frame: types.FrameType) -> bool:
+        """Whether a value computed on the frame's line (by a property's
+        getter) can only be bound, or passed to a stencil or to Python code
+        the recorder traces."""
+        lines = _analysis(frame.f_code, frame.f_globals)
+        stmts = lines.get(frame.f_lineno, ()) if lines is not None else ()
+        if len(stmts) != 1 or not stmts[0].plain:
+            return False
+        if stmts[0].tail is None:
+            return True
+        callee, complete = _resolve(frame, *stmts[0].tail)
+        return _is_stencil(callee) or (complete and _traced_callee(callee))
 
     def _recorded(self, frame: Optional[types.FrameType]) -> None:
         """A call was just recorded from ``frame`` (or a frame above it): it
@@ -371,6 +395,11 @@ class _Recorder:
                 return
             callee_code = current.f_code
             current = current.f_back
+            # isobar's wrappers that only call on (an orchestrated method's):
+            # the frame above called the outermost of them.
+            while current is not None and current.f_code in PASS_THROUGH:
+                callee_code = current.f_code
+                current = current.f_back
         self.flush(user, "this stencil call is not made from within the program's own call")
 
 
