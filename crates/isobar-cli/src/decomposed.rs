@@ -119,6 +119,14 @@ pub fn run(
 ) -> Result<bool> {
     let backend = code.backend.name();
     options.check()?;
+    if let Some(sum) = program.sums.first() {
+        bail!(
+            "program `{}` takes a global sum (`{}`): `isobar run` computes global sums on one \
+             rank; a decomposed run (--ranks) does not compute them yet",
+            program.name,
+            sum.name
+        );
+    }
     let layout = options.layout()?;
     let decomposition = Decomposition::new(
         [domain[0], domain[1]],

@@ -162,37 +162,48 @@ fn checksum(field: &Field) -> f64 {
         .sum()
 }
 
-/// `isobar run` on a program: fused, then unfused to compare; prints times
-/// and the checksum of every argument field.
+/// `isobar run` on a program: fused, then unfused to compare; prints times,
+/// the checksum of every argument field and the program's global sums (a
+/// program with sums between its calls runs as one fused program per
+/// stretch between them).
 pub fn run(program: Program, seed: u64, code: &CodeOptions, explain: bool) -> Result<bool> {
     let name = program.name.clone();
     let backend = code.backend;
-    let (mut fused, mut unfused) = fused_and_unfused(&program, code)?;
-    fused.compile()?;
-    unfused.compile()?;
-    if explain {
-        print!("{}", dump::text(fused.program(), fused.plan()));
-        for (g, stencil) in fused.stencils().iter().enumerate() {
-            for line in stencil.explain() {
-                println!("group {g} pass {line}");
-            }
-            for line in stencil.schedule() {
-                println!("group {g} schedule: {line}");
-            }
-        }
-    }
     let (mut a, scalars) = arguments(&program, backend, seed);
     let mut b = a.clone();
-    let t = Instant::now();
-    fused.run(&mut a, &scalars)?;
-    let fused_s = t.elapsed().as_secs_f64();
-    let t = Instant::now();
-    unfused.run(&mut b, &scalars)?;
-    let unfused_s = t.elapsed().as_secs_f64();
+    let mut sums = vec![(0.0, 0.0); program.sums.len()];
+    let record = |after: usize, a: &[Field], b: &[Field], sums: &mut Vec<(f64, f64)>| {
+        for (n, s) in program.sums.iter().enumerate() {
+            if s.after_calls == after {
+                let field = s.field.0;
+                sums[n] = (a[field].interior_sum(s.halo), b[field].interior_sum(s.halo));
+            }
+        }
+    };
+    record(0, &a, &b, &mut sums);
+    let (mut fused_s, mut unfused_s, mut launches) = (0.0, 0.0, 0);
+    for (end, part) in program.split_at_sums() {
+        if part.calls.is_empty() {
+            continue;
+        }
+        let (mut fused, mut unfused) = fused_and_unfused(&part, code)?;
+        fused.compile()?;
+        unfused.compile()?;
+        if explain {
+            explain_groups(&fused);
+        }
+        let t = Instant::now();
+        fused.run(&mut a, &scalars)?;
+        fused_s += t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        unfused.run(&mut b, &scalars)?;
+        unfused_s += t.elapsed().as_secs_f64();
+        launches += fused.launches();
+        record(end, &a, &b, &mut sums);
+    }
     println!(
-        "{name}: {} calls, {} fused group(s); run {:.3} ms fused, {:.3} ms unfused (backend {})",
+        "{name}: {} calls, {launches} fused group(s); run {:.3} ms fused, {:.3} ms unfused (backend {})",
         program.calls.len(),
-        fused.launches(),
         fused_s * 1e3,
         unfused_s * 1e3,
         backend.name()
@@ -218,10 +229,38 @@ pub fn run(program: Program, seed: u64, code: &CodeOptions, explain: bool) -> Re
             }
         );
     }
+    for (s, (x, y)) in program.sums.iter().zip(&sums) {
+        let differs = x.to_bits() != y.to_bits();
+        same &= !differs;
+        println!(
+            "  global sum {} of {} after {} calls: {x:.12e}{}",
+            s.name,
+            program.fields[s.field.0].name,
+            s.after_calls,
+            if differs {
+                "  (differs from the unfused calls!)"
+            } else {
+                ""
+            }
+        );
+    }
     if same {
         println!("  fused and unfused results are bitwise identical");
     }
     Ok(same)
+}
+
+/// `--explain`: the plan, and every group's passes and schedule.
+fn explain_groups(fused: &CompiledProgram) {
+    print!("{}", dump::text(fused.program(), fused.plan()));
+    for (g, stencil) in fused.stencils().iter().enumerate() {
+        for line in stencil.explain() {
+            println!("group {g} pass {line}");
+        }
+        for line in stencil.schedule() {
+            println!("group {g} schedule: {line}");
+        }
+    }
 }
 
 /// `isobar dump --stage program`: the plan as text; the dataflow graph as

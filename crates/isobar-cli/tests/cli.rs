@@ -692,3 +692,34 @@ fn a_decomposed_stencil_with_a_k_field_equals_one_rank() {
         assert_eq!(one, four, "domain {domain}");
     }
 }
+
+/// A program with host code between its calls (module constants as
+/// externals, a helper, `while`, a tuple swap) and global sums: `isobar run`
+/// reads it without Python, runs the branch taken, and prints the sums,
+/// fused and unfused equal; a decomposed run says it does not take sums.
+#[test]
+fn programs_with_host_code_and_global_sums_run_from_the_cli() {
+    let file = repo().join("examples/programs/diffusion_budget.py");
+    let file = file.to_str().expect("utf-8 path");
+    let out = isobar(&["run", "--backend", "c", file, "--domain", "12,9,3"]);
+    let stdout = stdout_of(&out, 0);
+    assert_contains(
+        &stdout,
+        &[
+            // 2 copies, N_SPLIT * 2 fourth-order passes, the clip.
+            "diffusion_budget: 9 calls",
+            "global sum mass_before of q after 0 calls: ",
+            "global sum mass_after of out after 9 calls: ",
+            "fused and unfused results are bitwise identical",
+        ],
+    );
+    let out = isobar(&[
+        "run", file, "--domain", "12,9,3", "--ranks", "2", "--layout", "2x1",
+    ]);
+    assert_exit(&out, 1);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("takes a global sum (`mass_before`)"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

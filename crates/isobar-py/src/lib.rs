@@ -631,11 +631,27 @@ fn backends(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
         .collect()
 }
 
+/// `isobar.global_sum`'s sum: the compute domain of a C-ordered float64
+/// array with `halo` points on both sides of I and J, added as the CLI's
+/// global sums add (`Field::interior_sum`), so both give the same bits.
+#[pyfunction]
+fn interior_sum(values: numpy::PyReadonlyArrayDyn<'_, f64>, halo: usize) -> PyResult<f64> {
+    let data = values
+        .as_slice()
+        .map_err(|_| PyValueError::new_err("interior_sum takes a C-contiguous array"))?
+        .to_vec();
+    let field =
+        isobar::runtime::Field::from_buffer(values.shape(), isobar::runtime::Buffer::F64(data))
+            .map_err(|e| PyValueError::new_err(e.message))?;
+    Ok(field.interior_sum(halo))
+}
+
 /// The module.
 #[pymodule]
 fn _isobar(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeStencil>()?;
     m.add_function(wrap_pyfunction!(backends, m)?)?;
+    m.add_function(wrap_pyfunction!(interior_sum, m)?)?;
     m.add_class::<program::NativeProgram>()?;
     m.add("GTScriptError", m.py().get_type::<GTScriptError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

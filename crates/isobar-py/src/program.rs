@@ -3,7 +3,7 @@
 
 use crate::{array_arg, error, scalar, NativeStencil};
 use isobar::ir::{DType, SymbolKind};
-use isobar::program::{PlanOptions, Program, ScalarArg};
+use isobar::program::{FieldId, PlanOptions, Program, ScalarArg};
 use isobar::runtime::Scalar;
 use isobar::sources::SourceMap;
 use isobar::stencil::{CallStencils, CompiledProgram, ProgramArray};
@@ -342,12 +342,19 @@ impl NativeProgram {
         program
             .check_argument_counts(Some(arrays.len()), None)
             .map_err(|e| PyValueError::new_err(e.message))?;
+        let written = program.written_fields();
         let mut views = Vec::new();
-        for (field, array) in program.fields.iter().zip(arrays) {
+        for (n, (field, array)) in program.fields.iter().zip(arrays).enumerate() {
             let array = array.cast::<PyUntypedArray>().map_err(|_| {
                 PyTypeError::new_err(format!("field `{}` must be a NumPy array", field.name))
             })?;
-            views.push(array_arg(&field.name, array, vec![0; array.ndim()], true)?);
+            let writes = written.contains(&FieldId(n));
+            views.push(array_arg(
+                &field.name,
+                array,
+                vec![0; array.ndim()],
+                writes,
+            )?);
         }
         // Not cast here: each call checks and converts its scalars (an
         // int32 parameter refuses 2**40 instead of wrapping it).

@@ -145,12 +145,22 @@ def test_negative_origin_of_a_written_field(backend):
         st(inp, inp[:, :, :], origin={"inp": (0, 0, 0), "out": (0, 0, -1)}, domain=(2, 2, 3))
 
 
-def test_negative_origins_in_a_program_are_refused():
+def test_negative_origins_in_a_program_run_at_once_after_the_pending_calls():
     st = gtscript.stencil(backend="c", definition=read_ahead)
 
     @isobar.program
-    def twice(inp, out):
-        st(inp, out, origin={"inp": (-1, 0, -1), "out": (0, 0, 0)}, domain=(1, 1, 1))
+    def twice(inp, out, out2):
+        st(inp, out, origin={"inp": (0, 0, 0), "out": (0, 0, 0)}, domain=(1, 1, 1))
+        st(inp, out2, origin={"inp": (-1, 0, -1), "out": (0, 0, 0)}, domain=(1, 1, 1))
 
-    with pytest.raises(ValueError, match="negative origin"):
-        twice(np.ones((2, 1, 1), dtype=np.int32), np.zeros((1, 1, 1), dtype=np.int32))
+    inp = np.arange(1, 7, dtype=np.int32).reshape(3, 1, 2)
+    out, out2 = np.zeros((1, 1, 1), dtype=np.int32), np.zeros((1, 1, 1), dtype=np.int32)
+    twice(inp, out, out2)
+    expected, expected2 = np.zeros_like(out), np.zeros_like(out2)
+    twice.function(inp, expected, expected2)
+    assert (out[0, 0, 0], out2[0, 0, 0]) == (expected[0, 0, 0], expected2[0, 0, 0])
+    assert twice.last_native_calls == 1  # the pending call, before the one run at once
+    # A decomposed run cannot run a call at once: refused, naming the line.
+    twice.halo = 0
+    with pytest.raises(ValueError, match=r"test_gt4py_declarations\.py:\d+: .*negative origin"):
+        twice.run_decomposed(inp, out, out2)

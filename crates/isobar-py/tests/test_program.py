@@ -10,7 +10,7 @@ import isobar
 from example_programs import inputs, load
 
 
-@pytest.mark.parametrize("name", ["tracer_advection", "hdiff_smoothing"])
+@pytest.mark.parametrize("name", ["tracer_advection", "hdiff_smoothing", "diffusion_budget"])
 def test_fused_program_equals_calls_one_by_one(name):
     module = load(name)
     fused = getattr(module, name)
@@ -19,16 +19,16 @@ def test_fused_program_equals_calls_one_by_one(name):
     args = inputs(fused.function, module.HALO, (23, 17, 5), 3)
     a = [x.copy() if isinstance(x, np.ndarray) else x for x in args]
     b = [x.copy() if isinstance(x, np.ndarray) else x for x in args]
-    fused(*a)
+    fused_result = fused(*a)
     assert fused.last_native_calls == 1
     assert fused.last_launches < 10
-    unfused(*b)
+    assert unfused(*b) == fused_result  # what it returns (global sums) too
     for x, y in zip(a, b):
         if isinstance(x, np.ndarray):
             assert np.array_equal(x, y)
     # Plain Python, stencil by stencil (no tracing at all).
     c = [x.copy() if isinstance(x, np.ndarray) else x for x in args]
-    fused.function(*c)
+    assert fused.function(*c) == fused_result
     for x, y in zip(a, c):
         if isinstance(x, np.ndarray):
             assert np.array_equal(x, y)
@@ -385,3 +385,38 @@ def test_components_called_with_the_state_stay_fused_and_see_their_calls(peek):
     # Without NumPy between the calls the step is one call into isobar; each
     # peek ends a group.
     assert step.last_native_calls == (3 if peek else 1)
+
+
+def test_global_sum_adds_the_compute_domain_in_index_order():
+    rng = np.random.default_rng(11)
+    a = rng.random((7, 6, 3)) * 10.0 ** rng.integers(-8, 8, (7, 6, 3))
+    halo = 2
+    expected = 0.0
+    for value in a[halo:-halo, halo:-halo, :].ravel():
+        expected += float(value)  # one by one, C order: what `isobar run` adds too
+    assert isobar.global_sum(a, halo) == expected
+    assert isobar.global_sum(np.asfortranarray(a), halo) == expected  # the layout does not matter
+    assert isobar.global_sum(a.astype(np.float32)) == isobar.global_sum(
+        a.astype(np.float32).astype(np.float64))
+    for bad, error in [((a, -1), ValueError), ((a, True), ValueError), (([1.0], 0), TypeError),
+                       ((np.array(["x"]), 0), TypeError)]:
+        with pytest.raises(error):
+            isobar.global_sum(*bad)
+
+
+def test_a_global_sum_between_calls_sees_them_and_decomposed_runs_refuse_it():
+    module = load("hdiff_smoothing")
+
+    @isobar.program(halo=1)
+    def p(x, y):
+        module.copy_field(x, y, origin=(0, 0, 0), domain=x.shape)
+        total = isobar.global_sum(y, 1)  # the pending copy runs first
+        module.copy_field(y, x, origin=(0, 0, 0), domain=x.shape)
+        return total
+
+    x = np.random.default_rng(2).random((5, 4, 3))
+    y = np.zeros_like(x)
+    assert p(x, y) == isobar.global_sum(x.copy(), 1)
+    assert p.last_native_calls == 2
+    with pytest.raises(ValueError, match=r"test_program\.py:\d+: .*run_decomposed"):
+        p.run_decomposed(x, y)

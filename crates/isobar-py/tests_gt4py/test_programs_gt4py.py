@@ -27,7 +27,7 @@ def load(name):
     return module
 
 
-@pytest.mark.parametrize("name", ["tracer_advection", "hdiff_smoothing"])
+@pytest.mark.parametrize("name", ["tracer_advection", "hdiff_smoothing", "diffusion_budget"])
 def test_fused_program_gives_gt4py_numbers(name, tmp_path):
     oracle = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "programs" / "oracle.py"),

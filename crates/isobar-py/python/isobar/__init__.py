@@ -14,6 +14,7 @@ from ._shim import _real_gt4py_installed, install_gt4py_shim
 
 from ._program import program
 from .halo import HaloUpdater
+from ._global_sum import global_sum
 from . import _ndsl
 
 # NDSL's orchestration runs on isobar for isobar's back-ends (``_ndsl.py``).
@@ -28,4 +29,4 @@ if _real_gt4py_installed():
     except ImportError:
         pass
 
-__all__ = ["GTScriptError", "GTScriptNotImplementedError", "HaloUpdater", "gtscript", "install_gt4py_shim", "program", "storage", "__version__"]
+__all__ = ["GTScriptError", "GTScriptNotImplementedError", "HaloUpdater", "global_sum", "gtscript", "install_gt4py_shim", "program", "storage", "__version__"]

@@ -329,9 +329,10 @@ class _Recorder:
                     self.flush(frame, f"this line uses `{'.'.join((ref[0],) + ref[1])}`")
                     return
 
-    def _tail_call(self, frame: types.FrameType, callee_code: Optional[types.CodeType]) -> bool:
+    def _tail_call(self, frame: types.FrameType, callee_code: Optional[types.CodeType],
+                   stencil: bool = False) -> bool:
         """Whether the frame's line is just a call (of a stencil where
-        ``callee_code`` is None, else of the function with that code) in a
+        ``stencil``, or of the function with code ``callee_code``) in a
         watched frame, so nothing of the statement runs after the call."""
         lines = _analysis(frame.f_code, frame.f_globals)
         if lines is None or _trusted(frame.f_code):
@@ -340,9 +341,8 @@ class _Recorder:
         if len(stmts) != 1 or stmts[0].tail is None:
             return False
         callee, _ = _resolve(frame, *stmts[0].tail)
-        if callee_code is None:
-            return _is_stencil(callee)
-        return _code_of(callee) is callee_code
+        return (stencil and _is_stencil(callee)) or (
+            callee_code is not None and _code_of(callee) is callee_code)
 
     def _watch(self, frame: types.FrameType) -> None:
         current = frame.f_trace
@@ -382,10 +382,17 @@ class _Recorder:
             self.flush(user, "this stencil call cannot be deferred (the program's source cannot "
                              "be read, or tracing was taken over)")
             return
-        callee_code: Optional[types.CodeType] = None
+        # The user's frame called a stencil, or the function of isobar's
+        # whose frame is the outermost below it (a stencil's `__call__` that
+        # something else refers to, as a wrapper of the user's does).
+        entry = frame
+        while entry is not None and entry.f_back is not user:
+            entry = entry.f_back
+        callee_code = entry.f_code if entry is not None else None
+        stencil = True
         current = user
         while current is not None:
-            if not self._tail_call(current, callee_code):
+            if not self._tail_call(current, callee_code, stencil):
                 self.flush(user if callee_code is None else current,
                            "this statement does more than call the stencil (or a function "
                            "that calls it)")
@@ -394,6 +401,7 @@ class _Recorder:
             if current is self.root:
                 return
             callee_code = current.f_code
+            stencil = False
             current = current.f_back
             # isobar's wrappers that only call on (an orchestrated method's):
             # the frame above called the outermost of them.

@@ -12,6 +12,7 @@ import operator
 import builtins as _builtins
 import inspect
 import os
+import sys
 import time
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
@@ -19,6 +20,7 @@ import numpy as np
 
 from ._isobar import GTScriptError, NativeStencil, backends as _backends
 from . import _program
+from ._line_uses import _user_frame
 from ._definition import (
     _SKIPPED_MODULES, _as_python_number, _constants, _definition_source,
     _function_externals, _is_helper, _is_top_level, _live_module_constants, _search_path,
@@ -486,13 +488,14 @@ class StencilObject:
         negative = any(x < 0 for o in origins.values() for x in o)
         recorder = _program.recording()
         if recorder is not None:
-            if negative:
-                raise ValueError(
-                    "a negative origin is not supported in a call inside an @isobar.program "
-                    f"(origins {origins}); call the stencil outside the program")
-            # Inside an @isobar.program: recorded, run when the program returns.
-            recorder.calls.append((native, fields, scalars, origins, tuple(domain)))
-            return
+            if not negative:
+                # Inside an @isobar.program: recorded, run when the program returns.
+                recorder.calls.append((native, fields, scalars, origins, tuple(domain)))
+                return
+            # A program's calls bind arrays at non-negative origins: this
+            # one runs now, after the pending calls.
+            recorder.flush(_user_frame(sys._getframe(1)),
+                           f"this stencil call has a negative origin ({origins})")
         run_start = time.perf_counter() if exec_info is not None else 0.0
         if negative:
             self._call_with_negative_origins(native, fields, scalars, origins, domain)

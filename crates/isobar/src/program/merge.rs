@@ -53,7 +53,7 @@ impl Frame {
     }
 
     /// True if the call covers the whole frame in I and J.
-    fn covers(&self, position: usize, domain: [usize; 3]) -> bool {
+    pub(crate) fn covers(&self, position: usize, domain: [usize; 3]) -> bool {
         self.starts[position] == [0, 0] && domain[..2] == self.domain[..2]
     }
 }

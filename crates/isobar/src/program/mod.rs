@@ -128,6 +128,23 @@ pub struct Program {
     pub scalars: Vec<ProgramScalar>,
     /// The calls, in execution order.
     pub calls: Vec<StencilCall>,
+    /// Global sums of fields between the calls (seed 001's GlobalSum).
+    pub sums: Vec<GlobalSum>,
+}
+
+/// A global sum: a field summed over the compute domain at one point of
+/// the program, a diagnostic (conservation checks) the caller reads after
+/// the run (`runtime::Field::interior_sum` adds the values).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GlobalSum {
+    /// The variable the program binds the sum to.
+    pub name: String,
+    /// The field summed.
+    pub field: FieldId,
+    /// How many of the program's calls run before the sum.
+    pub after_calls: usize,
+    /// Points left out on both sides of I and J (the halo).
+    pub halo: usize,
 }
 
 /// A field argument as validation sees it.
@@ -214,6 +231,71 @@ impl Program {
             }
         }
         Ok(())
+    }
+
+    /// Records a global sum of `field`, less `halo` points on both sides
+    /// of I and J, after the calls so far.
+    pub fn global_sum(&mut self, name: &str, field: FieldId, halo: usize) {
+        self.sums.push(GlobalSum {
+            name: name.to_string(),
+            field,
+            after_calls: self.calls.len(),
+            halo,
+        });
+    }
+
+    /// The program cut where a global sum needs the fields between calls:
+    /// `(after_calls, part)` for every stretch of calls, in order, where each
+    /// part has all the fields and the stretch's calls; a transient that
+    /// lives in more than one stretch is a stored field of every part (the
+    /// caller's zero-filled array carries it across).
+    pub fn split_at_sums(&self) -> Vec<(usize, Program)> {
+        let mut cuts: Vec<usize> = self
+            .sums
+            .iter()
+            .map(|s| s.after_calls)
+            .filter(|&c| c > 0 && c < self.calls.len())
+            .collect();
+        cuts.sort_unstable();
+        cuts.dedup();
+        cuts.push(self.calls.len());
+        let mut parts = Vec::new();
+        let mut start = 0;
+        for &end in &cuts {
+            let mut part = Program {
+                name: self.name.clone(),
+                fields: self.fields.clone(),
+                scalars: self.scalars.clone(),
+                calls: self.calls[start..end].to_vec(),
+                sums: Vec::new(),
+            };
+            let crossing = |field: FieldId| {
+                let in_part = |c: &StencilCall| c.fields.values().any(|&f| f == field);
+                self.calls[..start].iter().any(in_part) || self.calls[end..].iter().any(in_part)
+            };
+            for (n, f) in part.fields.iter_mut().enumerate() {
+                if f.transient && crossing(FieldId(n)) {
+                    f.transient = false;
+                }
+            }
+            parts.push((end, part));
+            start = end;
+        }
+        parts
+    }
+
+    /// The fields some call writes (the others may be read-only arrays).
+    pub fn written_fields(&self) -> std::collections::BTreeSet<FieldId> {
+        let mut out = std::collections::BTreeSet::new();
+        for call in &self.calls {
+            let (oir, _) = call.signature.oir();
+            for &p in call.signature.written_params() {
+                if let Some(&field) = call.fields.get(&oir.symbols.get(p).name) {
+                    out.insert(field);
+                }
+            }
+        }
+        out
     }
 
     /// The field with this name.

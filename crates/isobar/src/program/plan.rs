@@ -243,6 +243,16 @@ pub(crate) fn frame_of(program: &Program, calls: &[usize]) -> Option<Frame> {
     })
 }
 
+/// True if the stencil reads at variable K offsets or has a `while` loop:
+/// what it reads, or how long it runs, depends on the data.
+fn data_dependent(signature: &crate::signature::Signature) -> bool {
+    let mut has_while = false;
+    signature.ir().walk_stmts(&mut |s| {
+        has_while |= matches!(s.kind, crate::ir::StmtKind::While { .. });
+    });
+    has_while || !signature.variable_k().is_empty()
+}
+
 /// True if every computation of the call is PARALLEL and reads nothing at a
 /// horizontal offset: it mixes with column sweeps and with horizontal calls.
 fn pointwise(program: &Program, c: usize) -> bool {
@@ -363,6 +373,23 @@ fn check_group(
         last,
         "its fields do not share one origin, or its K range differs from the group's".to_string(),
     ))?;
+    // A merged stencil evaluates a call's temporaries on the whole frame,
+    // its writes only on its own domain: a call whose reads depend on data
+    // (variable K offsets, `while` loops) would run them, with whatever
+    // values lie there, beyond its domain.
+    for (position, &c) in calls.iter().enumerate() {
+        let call = &program.calls[c];
+        if !frame.covers(position, call.domain) && data_dependent(&call.signature) {
+            return Err((
+                c,
+                format!(
+                    "c{c} ({}) reads at variable K offsets or loops on data, and does not \
+                     cover the group's domain",
+                    call.name()
+                ),
+            ));
+        }
+    }
     offset_hazard(program, graph, calls, temporaries)?;
     // The CPU schedule is chosen per stencil: column sweeps (thin rows of
     // tiles) would make every horizontal call recompute deep halos, so

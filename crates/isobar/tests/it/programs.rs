@@ -243,3 +243,217 @@ fn long_runs_of_fusable_calls_are_cut_into_bounded_groups() {
     let verdict = fused_as_unfused(&program, &fused, &unfused, arguments(&program));
     assert_eq!(verdict, Ok(()));
 }
+
+/// A call reading at variable K offsets, on a smaller domain than the call
+/// it would fuse with: a merged stencil would evaluate its reads on the
+/// whole frame, with offsets outside the field where its domain ends
+/// (PyFV3's remapping, orchestrated, stopped on such a read). It runs in a
+/// group of its own, with the numbers of the calls one by one.
+#[test]
+fn calls_reading_at_data_offsets_fuse_only_where_they_cover_the_frame() {
+    let text = format!(
+        "{WITH_COPY_FIELD}{}",
+        r#"
+I64 = Field[np.int64]
+
+def pick(off: I64, src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = src[0, 0, off]
+
+@isobar.program(halo=1)
+def p(inp: F64, off: I64, out: F64):
+    nx = inp.shape[0]
+    ny = inp.shape[1]
+    nz = inp.shape[2]
+    copy_field(inp, out, origin=(0, 0, 0), domain=(nx, ny, nz))
+    pick(off, inp, out, origin=(1, 1, 0), domain=(nx - 2, ny - 2, nz))
+"#
+    );
+    let p = program_of(&text, None, Backend::C, [4, 3, 3]);
+    let (fused, unfused) = fused_and_unfused(&p, Backend::C);
+    assert_eq!(
+        fused.launches(),
+        2,
+        "{}",
+        isobar::program::dump::text(&p, fused.plan())
+    );
+    let (mut fields, scalars) = arguments(&p);
+    // Offsets in range on `pick`'s domain, far out of range around it.
+    let off = p.field_named("off").expect("off").0;
+    let shape = fields[off].shape().to_vec();
+    for (n, position) in fields[off].positions().into_iter().enumerate() {
+        let (i, j) = (n / (shape[1] * shape[2]), (n / shape[2]) % shape[1]);
+        let inside = i >= 1 && i + 1 < shape[0] && j >= 1 && j + 1 < shape[1];
+        let k = n % shape[2];
+        let value = if inside {
+            (shape[2] - 1 - k) as i64 - k as i64
+        } else {
+            99
+        };
+        fields[off].set(position, Scalar::I64(value));
+    }
+    assert_eq!(
+        fused_as_unfused(&p, &fused, &unfused, (fields, scalars)),
+        Ok(())
+    );
+}
+
+/// The program `text` (after [`WITH_COPY_FIELD`]) read for the C back-end
+/// on `domain`, or its diagnostics' messages.
+fn read_program(text: &str, domain: [usize; 3]) -> Result<Program, String> {
+    let text = format!("{WITH_COPY_FIELD}{text}");
+    let found = source::find(&text).map_err(|d| format!("{:?}", d.0))?;
+    let mut build = |stencil: &str| -> Result<Arc<Signature>, String> {
+        let options = isobar::FrontendOptions {
+            stencil: Some(stencil.to_string()),
+            ..Default::default()
+        };
+        isobar::Stencil::from_source(&text)
+            .frontend_options(options)
+            .backend(Backend::C)
+            .signature()
+            .map_err(|e| e.to_string())
+    };
+    found[0].instantiate(domain, &mut build).map_err(|d| {
+        d.0.iter()
+            .map(|x| format!("{:?}: {}", x.category, x.message))
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
+/// Host code between the calls is evaluated while the program is read, as
+/// Python runs it: the branch taken, loops counted, helpers inlined.
+#[test]
+fn host_code_between_calls_is_evaluated_while_reading() {
+    let text = r#"
+STEPS = 3
+SMOOTH = False
+SCALE = 0.5
+
+def count(n, extra=1):
+    total = 0
+    for i in range(1, n + 1):
+        if i == 2:
+            continue
+        total += i
+    return total + extra
+
+def copy_twice(a, b, nx, ny, nz):
+    copy_field(a, b, origin=(0, 0, 0), domain=(nx, ny, nz))
+    copy_field(b, a, origin=(0, 0, 0), domain=(nx, ny, nz))
+
+@isobar.program(halo=0)
+def p(a: F64, b: F64, c: F64):
+    nx = a.shape[0]
+    ny = a.shape[1]
+    nz = a.shape[2]
+    n = count(STEPS)            # 1 + 3 + 1 = 5
+    done = 0
+    while done < n:
+        if done == 3:
+            break
+        copy_twice(a, b, nx, ny, nz)
+        done += 1
+    if SMOOTH or SCALE > 1.0:
+        copy_field(a, c, origin=(0, 0, 0), domain=(nx, ny, nz))
+    elif n // 2 == 2 and not SMOOTH:
+        a, c = c, a
+        copy_field(a, b, origin=(0, 0, 0), domain=(nx, ny, nz))
+    else:
+        pass
+    total = isobar.global_sum(b, 0)
+"#;
+    let p = read_program(text, [4, 3, 2]).expect("valid program");
+    // Three rounds of two copies, then the `elif` branch with `a` and `c`
+    // swapped: copy c -> b.
+    assert_eq!(p.calls.len(), 7, "{p:?}");
+    let c = p.field_named("c").expect("c");
+    assert_eq!(p.calls[6].fields["src"], c);
+    assert_eq!(p.sums.len(), 1);
+    assert_eq!(
+        (p.sums[0].name.as_str(), p.sums[0].after_calls),
+        ("total", 7)
+    );
+}
+
+/// What the CLI cannot know while reading is refused at the line, saying
+/// why: branching on a scalar parameter, or on a global sum.
+#[test]
+fn branches_on_runtime_values_are_refused_with_the_reason() {
+    let cases = [
+        (
+            "@isobar.program(halo=0)\ndef p(a: F64, alpha: float):\n    if alpha > 0.5:\n        pass\n",
+            "`alpha` is a scalar parameter",
+        ),
+        (
+            "@isobar.program(halo=0)\ndef p(a: F64):\n    s = isobar.global_sum(a)\n    while s > 1.0:\n        pass\n",
+            "`s` is a global sum",
+        ),
+        (
+            "@isobar.program(halo=0)\ndef p(a: F64):\n    t = np.zeros_like(a)\n    s = isobar.global_sum(t)\n",
+            "not a transient",
+        ),
+        (
+            "def f(n):\n    return f(n)\n@isobar.program(halo=0)\ndef p(a: F64):\n    f(1)\n",
+            "recursion",
+        ),
+        (
+            "@isobar.program(halo=0)\ndef p(a: F64):\n    n = 0\n    while True:\n        n += 1\n",
+            "loop iterations",
+        ),
+    ];
+    for (text, expected) in cases {
+        let error = read_program(text, [4, 3, 2]).expect_err(text);
+        assert!(error.contains("InvalidProgram"), "{error}");
+        assert!(error.contains(expected), "{text}\n{error}");
+    }
+}
+
+/// Global sums cut the program where they look at a field: the fused run
+/// of every stretch gives the calls' numbers one by one, and the sum is the
+/// field's compute domain after the calls before it.
+#[test]
+fn global_sums_between_calls_see_the_calls_before_them() {
+    let text = r#"
+@isobar.program(halo=1)
+def p(a: F64, b: F64):
+    nx = a.shape[0] - 2
+    ny = a.shape[1] - 2
+    nz = a.shape[2]
+    t = np.zeros_like(a)
+    copy_field(a, t, origin=(1, 1, 0), domain=(nx, ny, nz))
+    copy_field(t, b, origin=(1, 1, 0), domain=(nx, ny, nz))
+    middle = isobar.global_sum(b, 1)
+    copy_field(a, b, origin=(0, 0, 0), domain=(nx + 2, ny + 2, nz))
+    copy_field(t, a, origin=(1, 1, 0), domain=(nx, ny, nz))
+    end = isobar.global_sum(b, 1)
+"#;
+    let p = read_program(text, [5, 4, 2]).expect("valid program");
+    let parts = p.split_at_sums();
+    assert_eq!(
+        parts
+            .iter()
+            .map(|(end, part)| (*end, part.calls.len()))
+            .collect::<Vec<_>>(),
+        [(2, 2), (4, 2)]
+    );
+    // `t` lives in both stretches: stored, not a temporary, in each.
+    let t = p.field_named("t").expect("t").0;
+    assert!(p.fields[t].transient && parts.iter().all(|(_, part)| !part.fields[t].transient));
+    let (mut fields, scalars) = arguments(&p);
+    let b = p.field_named("b").expect("b").0;
+    let a_before = fields[p.field_named("a").expect("a").0].clone();
+    let mut sums = Vec::new();
+    for (_, part) in &parts {
+        let (fused, _) = fused_and_unfused(part, Backend::C);
+        fused.run(&mut fields, &scalars).expect("run");
+        sums.push(fields[b].interior_sum(1));
+    }
+    assert_eq!(
+        sums[0],
+        a_before.interior_sum(1),
+        "b holds a's interior after two copies"
+    );
+    assert_eq!(sums[1], fields[b].interior_sum(1));
+}
