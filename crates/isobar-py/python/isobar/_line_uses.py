@@ -10,7 +10,7 @@ import linecache
 import os
 import sys
 import types
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 
@@ -18,6 +18,18 @@ import numpy as np
 
 _TOUCH, _BIND, _META = "touch", "bind", "meta"
 _ARG, _RECV = "arg", "recv"
+# An object whose attribute is assigned: a use if it is an array (`b.flat =`,
+# `b.real =` write its data), not if it merely holds one (`self.x = ...`).
+_SETATTR = "setattr"
+# The name a call calls (`s()`): a use if the callee holds a pending array
+# (a bound method of one, a partial over one).
+_CALLEE = "callee"
+# A value assigned to an attribute: a use if the object's attribute
+# assignment runs code (an array's `a.flat = v` reads `v`), not if it is a
+# plain instance attribute (`self.x = v`).
+_STORED = "stored"
+# `super()`: the frame's first argument.
+SUPER = "<super>"
 # Attributes of an array that read no data.
 _META_ATTRS = frozenset({"shape", "dtype", "ndim", "size", "strides", "itemsize", "nbytes"})
 # Functions that read only the metadata of their first argument.
@@ -58,6 +70,37 @@ def _chain(node: ast.AST) -> Optional[Tuple[str, Tuple[str, ...]]]:
     return None
 
 
+def _plain_attribute_store(obj: Any, name: str) -> bool:
+    """Whether ``obj.name = v`` only binds (an instance dictionary entry, no
+    code run, ``v`` not read)."""
+    if isinstance(obj, np.ndarray) or type(obj).__setattr__ is not object.__setattr__:
+        return False
+    try:
+        descriptor = inspect.getattr_static(type(obj), name)
+    except AttributeError:
+        return True
+    except Exception:
+        return False
+    return not hasattr(type(descriptor), "__set__")
+
+
+def _callee_chain(node: ast.AST) -> Optional[Tuple[str, Tuple[Any, ...]]]:
+    """What a call calls, as a chain: ``a.b.c``, or ``a.b[i]`` (an item of a
+    list, tuple or dict, by a name or a constant: ``self._stencils[n]``),
+    the item as ``("[]", index)`` in the attributes; None for anything else."""
+    if isinstance(node, ast.Subscript):
+        base = _chain(node.value)
+        index = node.slice
+        if base is None:
+            return None
+        if isinstance(index, ast.Name):
+            return base[0], base[1] + (("[]", index.id, False),)
+        if isinstance(index, ast.Constant) and isinstance(index.value, (int, str)):
+            return base[0], base[1] + (("[]", index.value, True),)
+        return None
+    return _chain(node)
+
+
 def _basic_index(node: ast.AST) -> bool:
     """An index that makes a view (slices, ``...``, ``None``), never reads."""
     if isinstance(node, ast.Slice):
@@ -93,10 +136,12 @@ class _Refs:
     def emit(self, name: str, attrs: Tuple[str, ...], ctx: Any) -> None:
         if ctx is _BIND or ctx is _META:
             return
-        if ctx is _TOUCH:
-            self.stmt.refs.append((name, attrs, _TOUCH, None, False))
+        if ctx is _TOUCH or ctx is _SETATTR or ctx is _CALLEE:
+            self.stmt.refs.append((name, attrs, ctx, None, False))
         elif ctx[0] == _ARG:
             self.stmt.refs.append((name, attrs, _ARG, ctx[1], ctx[2]))
+        elif ctx[0] == _STORED:
+            self.stmt.refs.append((name, attrs, _STORED, ctx[1], False))
         else:
             self.stmt.refs.append((name, attrs, _RECV, ctx[1], False))
 
@@ -128,14 +173,24 @@ class _Refs:
                 self.expr(node.value, _TOUCH)
             self.any(node.slice, _TOUCH)
         elif isinstance(node, ast.Call):
-            chain = _chain(node.func)
+            chain = _callee_chain(node.func)
             if chain is not None:
                 if chain[1]:
                     self.emit(chain[0], chain[1][:-1], (_RECV, chain))
+                else:
+                    self.emit(chain[0], (), _CALLEE)
+                if chain == ("super", ()):
+                    self.emit(SUPER, (), _TOUCH)
+                if isinstance(node.func, ast.Subscript):
+                    self.any(node.func.slice, _TOUCH)
             else:
                 self.expr(node.func, _TOUCH)
             for n, arg in enumerate(node.args):
                 first = n == 0 and not isinstance(arg, ast.Starred)
+                if isinstance(arg, ast.Starred):
+                    # `f(*x)` iterates `x` in C, before any line of `f` runs.
+                    self.expr(arg.value, _TOUCH)
+                    continue
                 self.expr(arg, (_ARG, chain, first) if chain is not None else _TOUCH)
             for kw in node.keywords:
                 self.expr(kw.value, (_ARG, chain, False) if chain is not None else _TOUCH)
@@ -157,9 +212,17 @@ class _Refs:
             self.expr(node.test, _TOUCH)
             self.expr(node.body, ctx)
             self.expr(node.orelse, ctx)
-        elif isinstance(node, (ast.Yield, ast.YieldFrom)):
+        elif isinstance(node, ast.Yield):
             if node.value is not None:
                 self.expr(node.value, _BIND)
+        elif isinstance(node, ast.YieldFrom):
+            # Iterates its value (in C, for an array).
+            self.expr(node.value, _TOUCH)
+        elif isinstance(node, ast.Compare) and all(
+                isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops):
+            # `x is None`: identity, no data.
+            for operand in [node.left, *node.comparators]:
+                self.expr(operand, _META)
         elif isinstance(node, ast.Constant):
             pass
         else:
@@ -172,8 +235,11 @@ class _Refs:
         if isinstance(node, ast.Name):
             return
         if isinstance(node, ast.Attribute):
-            if _chain(node) is None:
+            chain = _chain(node)
+            if chain is None:
                 self.expr(node.value, _TOUCH)
+            else:
+                self.emit(chain[0], chain[1][:-1], _SETATTR)
         elif isinstance(node, ast.Subscript):
             self.expr(node.value, _TOUCH)
             self.any(node.slice, _TOUCH)
@@ -199,7 +265,7 @@ class _Refs:
         stmt = self.stmt
         if isinstance(node, ast.Expr):
             if isinstance(node.value, ast.Call):
-                stmt.tail = _chain(node.value.func)
+                stmt.tail = _callee_chain(node.value.func)
                 stmt.plain = stmt.tail is not None and _plain_call(node.value)
             self.expr(node.value, _BIND if isinstance(
                 node.value, (ast.Call, ast.Yield, ast.YieldFrom, ast.Constant)) else _TOUCH)
@@ -211,17 +277,23 @@ class _Refs:
             if value is None:
                 return
             simple = all(isinstance(t, ast.Name) or _chain(t) is not None for t in targets)
+            names_only = all(isinstance(t, ast.Name) for t in targets)
             unpacked = all(isinstance(t, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List))
                            and len(t.elts) == len(value.elts)
                            and not any(isinstance(e, ast.Starred) for e in t.elts + value.elts)
                            for t in targets)
             if isinstance(value, ast.Call) and simple:
-                stmt.tail = _chain(value.func)
-                stmt.plain = stmt.tail is not None and _plain_call(value)
+                stmt.tail = _callee_chain(value.func)
+                stmt.plain = names_only and stmt.tail is not None and _plain_call(value)
                 self.expr(value, _BIND)
             elif _plain(value) and (simple or unpacked):
-                stmt.plain = True
-                self.expr(value, _BIND)
+                # A value stored into an attribute may go to C (`a.flat = v`).
+                stmt.plain = names_only
+                stored = next((_chain(t) for t in targets if isinstance(t, ast.Attribute)), None)
+                if stored is not None:
+                    self.expr(value, (_STORED, (stored[0], stored[1][:-1], stored[1][-1])))
+                else:
+                    self.expr(value, _BIND)
             else:
                 self.expr(value, _TOUCH)
         elif isinstance(node, ast.AugAssign):
@@ -230,7 +302,7 @@ class _Refs:
         elif isinstance(node, ast.Return):
             if node.value is not None:
                 if isinstance(node.value, ast.Call):
-                    stmt.tail = _chain(node.value.func)
+                    stmt.tail = _callee_chain(node.value.func)
                     stmt.plain = stmt.tail is not None and _plain_call(node.value)
                 elif _plain(node.value):
                     stmt.plain = True
@@ -344,7 +416,8 @@ def _trusted(code: types.CodeType) -> bool:
         return _trusted_codes[code]
     except KeyError:
         name = code.co_filename
-        trusted = _trusted_codes[code] = name.startswith((_ISOBAR_DIR, _NUMPY_DIR))
+        # Frozen standard modules (os, posixpath, ...) work on their arguments.
+        trusted = _trusted_codes[code] = name.startswith((_ISOBAR_DIR, _NUMPY_DIR, "<frozen "))
         return trusted
 
 
@@ -375,6 +448,11 @@ def _analysis(code: types.CodeType, module_globals: Any = None) -> Optional[Dict
 # --- looking values up without running Python code -------------------------
 
 def _lookup(frame: types.FrameType, name: str) -> Any:
+    if name == SUPER:
+        code = frame.f_code
+        if code.co_argcount == 0:
+            return _MISSING
+        return frame.f_locals.get(code.co_varnames[0], _MISSING)
     for namespace in (frame.f_locals, frame.f_globals, frame.f_builtins):
         try:
             return namespace[name]
@@ -390,6 +468,10 @@ def _static_attr(obj: Any, name: str) -> Any:
         value = obj.__dict__.get(name, _MISSING)
         if value is not _MISSING:
             return value
+    elif type(obj).__getattribute__ is not object.__getattribute__ and not isinstance(
+            obj, (np.ndarray, type)):
+        # Attribute access runs Python code: what it gives is not known here.
+        return _MISSING
     try:
         value = inspect.getattr_static(obj, name)
     except Exception:
@@ -416,11 +498,32 @@ def _resolve(frame: types.FrameType, name: str, attrs: Tuple[str, ...]) -> Tuple
     if value is _MISSING:
         return value, False
     for attr in attrs:
-        nxt = _static_attr(value, attr)
+        if type(attr) is tuple:
+            nxt = _static_item(frame, value, attr)
+        else:
+            nxt = _static_attr(value, attr)
         if nxt is _MISSING:
             return value, False
         value = nxt
     return value, True
+
+
+def _static_item(frame: types.FrameType, container: Any, item: Tuple[str, Any, bool]) -> Any:
+    """``container[index]`` where that runs no Python code: a list or tuple
+    by an int, a dict by an int or str key; otherwise _MISSING."""
+    _, index, constant = item
+    if not constant:
+        index = _lookup(frame, index)
+    if type(index) not in (int, str):
+        return _MISSING
+    try:
+        if type(container) in (list, tuple) and type(index) is int:
+            return container[index]
+        if type(container) is dict:
+            return container.get(index, _MISSING)
+    except IndexError:
+        pass
+    return _MISSING
 
 
 #: Classes of other packages whose instances are stencils to the recorder:
@@ -444,15 +547,16 @@ def _is_halo_update(value: Any) -> bool:
     if halo is None:
         return False
     # Looked up without running code, a method is its class's function.
-    function = getattr(value, "__func__", value)
+    function = value.__func__ if isinstance(value, types.MethodType) else value
     return any(function is f for f in (halo.HaloUpdater.update, halo.HaloUpdater.start,
                                        halo._Started.wait))
 
 
 #: Code of isobar's own functions that only call on into user code and
-#: return its result (the wrapper of an orchestrated method): a stencil
-#: call made below one is as deferrable as one made without it.
-PASS_THROUGH: set = set()
+#: return its result (the wrapper of an orchestrated method), each with how
+#: to get, from the object called, the function it calls on: a stencil call
+#: made below one is as deferrable as one made without it.
+PASS_THROUGH: Dict[types.CodeType, Callable[[Any], Any]] = {}
 
 
 def _code_of(value: Any) -> Optional[types.CodeType]:
@@ -485,11 +589,13 @@ def _traced_callee(value: Any) -> bool:
     code = _code_of(value)
     if code is None:
         return False
-    if code in PASS_THROUGH:
-        return True
+    unwrap = PASS_THROUGH.get(code)
+    if unwrap is not None:
+        # A wrapper of isobar's: traced if what it calls on is.
+        return _traced_callee(unwrap(value))
     if _trusted(code):
         return False
-    function = getattr(value, "__func__", value)
+    function = value.__func__ if isinstance(value, types.MethodType) else value
     if not isinstance(function, types.FunctionType):
         for cls in type(value).__mro__:
             if "__call__" in cls.__dict__:

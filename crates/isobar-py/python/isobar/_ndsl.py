@@ -16,10 +16,11 @@ importing NDSL gets this adapter (NDSL's own files are never changed):
   uses their arrays (NDSL's halo updates included), fused groups are built
   once per distinct trace and replayed. An orchestrated method called from
   another one is part of the outer trace;
-* ``FrozenStencil.__call__``, inside such a program, records the call of the
-  isobar stencil of its GT4Py stencil object (with the origins and domain the
-  FrozenStencil froze) without running GT4Py's Python call path; outside one,
-  or for other back-ends, it is NDSL's own.
+* a ``FrozenStencil`` builds its GT4Py stencil object when it is made (NDSL
+  defers that to DaCe when orchestrating); its ``__call__``, inside such a
+  program, records the call of the isobar stencil of that object (with the
+  origins and domain the FrozenStencil froze) without running GT4Py's
+  Python call path; outside one, or for other back-ends, it is NDSL's own.
 
 For other back-ends every function is NDSL's own, unchanged.
 """
@@ -118,8 +119,13 @@ def _call_orchestrated(self: Any, *args: Any, **kwargs: Any) -> Any:
     return _run_orchestrated(type(self)._isobar_orchestrated_call_, (self,) + args, kwargs)
 
 
-PASS_THROUGH.update({_run_orchestrated.__code__, _BoundOrchestrated.__call__.__code__,
-                     _Orchestrated.__call__.__code__, _call_orchestrated.__code__})
+PASS_THROUGH.update({
+    _run_orchestrated.__code__: lambda value: None,
+    _BoundOrchestrated.__call__.__code__: lambda value: value.function,
+    _Orchestrated.__call__.__code__: lambda value: value.function,
+    _call_orchestrated.__code__: lambda value: type(value).__dict__.get(
+        "_isobar_orchestrated_call_", staticmethod(None)).__func__,
+})
 
 
 def _patch_orchestration(module: types.ModuleType) -> None:
@@ -192,6 +198,11 @@ def _isobar_stencil_of(frozen: Any) -> Optional[Any]:
     return stencil
 
 
+def _python_mode(dace_config: Any) -> Any:
+    """NDSL's `DaCeOrchestration.Python`, from the config's own module."""
+    return sys.modules[type(dace_config).__module__].DaCeOrchestration.Python
+
+
 def _patch_stencil(module: types.ModuleType) -> None:
     frozen_class = module.FrozenStencil
     original = frozen_class.__call__
@@ -225,7 +236,27 @@ def _patch_stencil(module: types.ModuleType) -> None:
                           module_globals["_ISOBAR_EXTERNALS"], self.domain, self._field_origins,
                           bound, module_globals.get("_ISOBAR_ANNOTATIONS"))
 
+    original_init = frozen_class.__init__
+
+    @functools.wraps(original_init)
+    def __init__(self: Any, func: Any, origin: Any, domain: Any, stencil_config: Any,
+                 *args: Any, **kwargs: Any) -> None:
+        dace_config = getattr(stencil_config, "dace_config", None)
+        if dace_config is None or not _is_isobar(dace_config.get_backend()):
+            original_init(self, func, origin, domain, stencil_config, *args, **kwargs)
+            return
+        # Orchestrated, NDSL builds stencils lazily, for DaCe to build at call
+        # time; isobar runs GT4Py's stencil objects, built (and cached) now.
+        asked = dace_config._orchestrate
+        dace_config._orchestrate = _python_mode(dace_config)
+        try:
+            original_init(self, func, origin, domain, stencil_config, *args, **kwargs)
+        finally:
+            dace_config._orchestrate = asked
+
+    __init__._isobar_patched = True  # type: ignore[attr-defined]
     __call__._isobar_patched = True  # type: ignore[attr-defined]
+    frozen_class.__init__ = __init__
     frozen_class.__call__ = __call__
     if frozen_class not in STENCIL_CLASSES:
         STENCIL_CLASSES.append(frozen_class)

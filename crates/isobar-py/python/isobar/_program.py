@@ -30,11 +30,16 @@ object with a ``__call__`` written in Python, whose source can be read,
 neither NumPy's nor isobar's: a model's components called with its state),
 through attribute chains and basic slices (``self.q``, ``a[:, 1:]``), in a
 plain binding (``a, b = b, a``), in a ``return``, or for metadata only
-(``a.shape``, ``a.dtype``, ``len(a)``, ``np.zeros_like(a)``). Values reached
-by attribute chains are looked up without running Python code (``self.state.q``
-is checked as that array); a name is checked as itself and, one level down,
-the items of a list/tuple/dict and the attributes of an object (``self``
-holding a pending array counts). So ``tmp.sum()``, ``y[...] = 5``,
+(``a.shape``, ``a.dtype``, ``len(a)``, ``np.zeros_like(a)``, ``x is None``).
+Arguments unpacked with ``*`` are used (C iterates them), and so is a value
+assigned to an attribute whose assignment runs code (``out.flat = b``, not
+``self.x = b``). Values reached by attribute chains and items of lists,
+tuples and dicts (``self.stencils[n]``) are looked up without running Python
+code (``self.state.q`` is checked as that array); a name is checked as
+itself, the items of lists, tuples, sets and dicts, the attributes of an
+object one level down (``self`` holding a pending array counts), and what
+``a.flat``, ``memoryview(a)``, a bound method ``a.sum`` or a
+``functools.partial`` refer to. So ``tmp.sum()``, ``y[...] = 5``,
 ``np.sum(tmp)``, ``float(self.q[0, 0, 0])`` all flush first, and a helper
 function given arrays, or reading a global array, flushes where its own lines
 use them. A function (a property's getter, say) that returns (or yields) a
@@ -50,9 +55,11 @@ its frame's source cannot be read (``exec``'d code, a ``lambda`` program, code
 without a file), from another thread, or after tracing was taken over (a
 debugger). Python code started while calls are pending whose source cannot be
 read flushes first. NumPy and isobar code are trusted (they reach arrays only
-through their arguments, which the calling line flushed). Not seen: a name
-that reaches a pending array more than one level down in containers
-(``d["a"]["b"]``) and is used by C code, and threads.
+through their arguments, which the calling line flushed). Not seen: an
+object's attributes more than one level down used by C code (containers
+are searched at any depth), threads, reflection (``globals()["b"]``), a
+callee rebound earlier on the same line, and code compiled to pass for
+another file's lines.
 
 If the function raises, the calls still pending are dropped (calls flushed
 before stay run). Each flush is one more call into isobar
@@ -75,7 +82,8 @@ import numpy as np
 
 from ._isobar import NativeProgram
 from ._line_uses import (
-    _META_FUNCTIONS, _MISSING, _RECV, _TOUCH, PASS_THROUGH, _analysis, _code_of, _is_halo_update,
+    _CALLEE, _META_FUNCTIONS, _MISSING, _RECV, _SETATTR, _STORED, _TOUCH, PASS_THROUGH, _analysis,
+    _code_of, _is_halo_update, _plain_attribute_store,
     _is_stencil, _resolve, _traced_callee, _trusted, _user_frame, _where,
 )
 
@@ -88,21 +96,48 @@ def recording() -> "Optional[_Recorder]":
     return _recorder.get()
 
 
-def _arrays_in(value: Any, depth: int = 0) -> List[np.ndarray]:
-    """NumPy arrays in a value: itself, the items of a list/tuple/dict, the
-    attributes of an object (one level down, ``__slots__`` included)."""
+#: At most this many values are looked at for the arrays in one value.
+_MAX_VISITED = 10_000
+
+
+def _arrays_in(value: Any, depth: int = 0, budget: Optional[List[int]] = None) -> List[np.ndarray]:
+    """NumPy arrays in a value: itself; what views of an array refer to
+    (``a.flat``, ``memoryview(a)``, ``a.sum``: the array); the items of
+    lists, tuples, sets and dicts, at any depth; the attributes of an object,
+    one level down (``__slots__`` included); what a ``functools.partial``
+    binds."""
     if isinstance(value, np.ndarray):
         return [value]
-    if depth > 0:
+    if budget is None:
+        budget = [_MAX_VISITED]
+    budget[0] -= 1
+    if budget[0] < 0:
         return []
-    if isinstance(value, (list, tuple)):
-        return [a for v in value for a in _arrays_in(v, depth + 1)]
+    if isinstance(value, np.flatiter):
+        return [value.base]
+    if isinstance(value, memoryview):
+        return _arrays_in(value.obj, depth, budget)
+    if isinstance(value, (types.BuiltinMethodType, types.MethodType)):
+        owner = getattr(value, "__self__", None)
+        return [] if owner is None or isinstance(owner, types.ModuleType) else _arrays_in(
+            owner, depth, budget)
+    if isinstance(value, functools.partial):
+        parts = [value.func, *value.args, *value.keywords.values()]
+        return [a for v in parts for a in _arrays_in(v, depth, budget)]
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [a for v in value for a in _arrays_in(v, depth, budget)]
     if isinstance(value, dict):
-        return [a for v in value.values() for a in _arrays_in(v, depth + 1)]
+        return [a for v in value.values() for a in _arrays_in(v, depth, budget)]
+    if depth > 0 or isinstance(value, (types.FunctionType, types.BuiltinFunctionType, type,
+                                       types.ModuleType, str, bytes, int, float, complex)):
+        return []
     found: List[np.ndarray] = []
-    attributes = getattr(value, "__dict__", None)
+    try:
+        attributes = object.__getattribute__(value, "__dict__")
+    except AttributeError:
+        attributes = None
     if isinstance(attributes, dict):
-        found = [a for v in attributes.values() for a in _arrays_in(v, depth + 1)]
+        found = [a for v in attributes.values() for a in _arrays_in(v, depth + 1, budget)]
     for cls in type(value).__mro__:
         slots = cls.__dict__.get("__slots__")
         if isinstance(slots, str):
@@ -114,7 +149,7 @@ def _arrays_in(value: Any, depth: int = 0) -> List[np.ndarray]:
                     v = descriptor.__get__(value, type(value))
                 except AttributeError:
                     continue
-                found.extend(_arrays_in(v, depth + 1))
+                found.extend(_arrays_in(v, depth + 1, budget))
     return found
 
 
@@ -282,8 +317,7 @@ class _Recorder:
 
     def involves(self, value: Any) -> bool:
         """Whether the value is, holds or shares memory with a pending array."""
-        if value is _MISSING or isinstance(value, (types.FunctionType, types.BuiltinFunctionType,
-                                                    types.MethodType, type)):
+        if value is _MISSING or isinstance(value, (types.FunctionType, type)):
             return False
         if isinstance(value, types.ModuleType) and value.__name__.split(".")[0] in ("numpy", __package__):
             return False
@@ -301,6 +335,21 @@ class _Recorder:
     def _uses(self, frame: types.FrameType, ref: Tuple[str, Tuple[str, ...], str, Any, bool],
               callees: Dict[Any, Any]) -> bool:
         name, attrs, kind, callee, first = ref
+        if kind is _SETATTR:
+            # Assigning an array's attribute writes (or reads) its data.
+            value, _ = _resolve(frame, name, attrs)
+            return isinstance(value, np.ndarray) and self.involves(value)
+        if kind is _STORED:
+            owner, complete = _resolve(frame, callee[0], callee[1])
+            if complete and _plain_attribute_store(owner, callee[2]):
+                return False
+            value, _ = _resolve(frame, name, attrs)
+            return self.involves(value)
+        if kind is _CALLEE:
+            value, complete = _resolve(frame, name, attrs)
+            if _is_stencil(value) or _is_halo_update(value) or (complete and _traced_callee(value)):
+                return False
+            return self.involves(value)
         if kind is not _TOUCH:
             resolved = callees.get(callee)
             if resolved is None:
@@ -353,9 +402,14 @@ class _Recorder:
         if not self.involves(value):
             return
         caller = frame.f_back
+        callee_code = frame.f_code
+        # Through isobar's wrappers that return what they called returned.
+        while caller is not None and caller.f_code in PASS_THROUGH:
+            callee_code = caller.f_code
+            caller = caller.f_back
         if (caller is not None and isinstance(caller.f_trace, _Watcher)
                 and caller.f_trace.recorder is self
-                and (self._tail_call(caller, frame.f_code) or self._passes_on(caller))):
+                and (self._tail_call(caller, callee_code) or self._passes_on(caller))):
             return
         self.flush(frame, "this function returns an array of a pending call")
 
