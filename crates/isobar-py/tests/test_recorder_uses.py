@@ -156,7 +156,27 @@ def callable_whose_getattr_raises(a, b):
     return float(b.sum())
 
 
-CASES = [builtin_method_bound_in_the_program, builtin_method_returned_by_a_helper,
+def indexing_an_array_by_a_name(a, b):
+    flat = b.reshape(-1)
+    i = 5
+    pending_copy(a, b)
+    return float(flat[i])
+
+
+def a_dict_item_read_by_numpy(a, b):
+    fields = {"b": b}
+    pending_copy(a, b)
+    return float(np.sum(fields["b"]))
+
+
+def starred_arrays_into_a_stencil_then_read(a, b):
+    pair = (a, b)
+    COPY(*pair, origin=(0, 0, 0), domain=a.shape)
+    return float(b.sum())
+
+
+CASES = [indexing_an_array_by_a_name, a_dict_item_read_by_numpy,
+         starred_arrays_into_a_stencil_then_read, builtin_method_bound_in_the_program, builtin_method_returned_by_a_helper,
          yield_from_over_a_view, starred_into_a_helper, super_in_an_array_subclass,
          property_into_an_array_attribute, array_into_an_array_attribute,
          writing_an_array_attribute, iterating_the_flat_iterator, reading_a_memoryview,
@@ -177,3 +197,25 @@ def test_roundabout_reads_see_the_pending_calls(function):
     program = isobar.program(function)
     assert program(a, b) == expected
     assert np.array_equal(b, expected_b)
+
+
+def test_passing_state_through_containers_and_star_arguments_stays_fused():
+    """What model code does between its stencil calls without reading data
+    (items of a dict of fields, `*args` forwarding, `x is None`) keeps the
+    calls pending: one call into isobar."""
+    def forward(*args, **kwargs):
+        return COPY(*args, **kwargs)
+
+    def step(fields, names):
+        if fields.get("missing") is None:
+            for name in names:
+                forward(fields["a"], fields[name], origin=(0, 0, 0), domain=fields["a"].shape)
+        for value in fields.values():
+            assert value is not None
+
+    a = np.arange(24, dtype=np.float64).reshape(2, 3, 4)
+    fields = {"a": a, "b": np.zeros_like(a), "c": np.zeros_like(a)}
+    program = isobar.program(step)
+    program(fields, ["b", "c"])
+    assert program.last_native_calls == 1
+    assert np.array_equal(fields["b"], a) and np.array_equal(fields["c"], a)

@@ -28,6 +28,11 @@ _CALLEE = "callee"
 # assignment runs code (an array's `a.flat = v` reads `v`), not if it is a
 # plain instance attribute (`self.x = v`).
 _STORED = "stored"
+# An argument unpacked with `*`: C iterates it, which reads an array's data
+# (not a tuple's or a list's, whose items are only passed on).
+_STARRED = "starred"
+# Methods of dicts, lists and tuples that hand out references only.
+_REFERENCE_METHODS = frozenset({"values", "keys", "items", "get", "copy"})
 # `super()`: the frame's first argument.
 SUPER = "<super>"
 # Attributes of an array that read no data.
@@ -140,6 +145,8 @@ class _Refs:
             self.stmt.refs.append((name, attrs, ctx, None, False))
         elif ctx[0] == _ARG:
             self.stmt.refs.append((name, attrs, _ARG, ctx[1], ctx[2]))
+        elif ctx[0] == _STARRED:
+            self.stmt.refs.append((name, attrs, _STARRED, ctx[1], False))
         elif ctx[0] == _STORED:
             self.stmt.refs.append((name, attrs, _STORED, ctx[1], False))
         else:
@@ -167,7 +174,12 @@ class _Refs:
             else:
                 self.expr(node.value, ctx)
         elif isinstance(node, ast.Subscript):
-            if isinstance(node.ctx, ast.Load) and (_basic_index(node.slice) or ctx is _META):
+            item = _callee_chain(node) if isinstance(node.ctx, ast.Load) else None
+            if item is not None and not _basic_index(node.slice):
+                # `d[key]`, `lst[i]`: the item, looked up statically (an
+                # array's `a[i]` is not: it reads, and counts as a use).
+                self.emit(item[0], item[1], ctx)
+            elif isinstance(node.ctx, ast.Load) and (_basic_index(node.slice) or ctx is _META):
                 self.expr(node.value, ctx)
             else:
                 self.expr(node.value, _TOUCH)
@@ -189,7 +201,7 @@ class _Refs:
                 first = n == 0 and not isinstance(arg, ast.Starred)
                 if isinstance(arg, ast.Starred):
                     # `f(*x)` iterates `x` in C, before any line of `f` runs.
-                    self.expr(arg.value, _TOUCH)
+                    self.expr(arg.value, (_STARRED, chain) if chain is not None else _TOUCH)
                     continue
                 self.expr(arg, (_ARG, chain, first) if chain is not None else _TOUCH)
             for kw in node.keywords:

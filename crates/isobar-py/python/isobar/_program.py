@@ -82,7 +82,8 @@ import numpy as np
 
 from ._isobar import NativeProgram
 from ._line_uses import (
-    _CALLEE, _META_FUNCTIONS, _MISSING, _RECV, _SETATTR, _STORED, _TOUCH, PASS_THROUGH, _analysis,
+    _CALLEE, _META_FUNCTIONS, _MISSING, _RECV, _REFERENCE_METHODS, _SETATTR, _STARRED, _STORED, _TOUCH,
+    PASS_THROUGH, _analysis,
     _code_of, _is_halo_update, _plain_attribute_store,
     _is_stencil, _resolve, _traced_callee, _trusted, _user_frame, _where,
 )
@@ -151,6 +152,15 @@ def _arrays_in(value: Any, depth: int = 0, budget: Optional[List[int]] = None) -
                     continue
                 found.extend(_arrays_in(v, depth + 1, budget))
     return found
+
+
+def _spelled(name: str, attrs: Tuple[Any, ...]) -> str:
+    """A chain as the source writes it: ``self.q``, ``fields["b"]``, ``s[n]``."""
+    out = name
+    for a in attrs:
+        out += f"[{a[1]!r}]" if type(a) is tuple and a[2] else (
+            f"[{a[1]}]" if type(a) is tuple else f".{a}")
+    return out
 
 
 # --- recording ---------------------------------------------------------------
@@ -335,6 +345,21 @@ class _Recorder:
     def _uses(self, frame: types.FrameType, ref: Tuple[str, Tuple[str, ...], str, Any, bool],
               callees: Dict[Any, Any]) -> bool:
         name, attrs, kind, callee, first = ref
+        if any(type(a) is tuple for a in attrs):
+            # An item of a container: used as itself where it was found
+            # statically; otherwise (an array's `a[i]` reads) the container is.
+            value, complete = _resolve(frame, name, attrs)
+            if not complete:
+                return self.involves(value)
+        if kind is _STARRED:
+            value, _ = _resolve(frame, name, attrs)
+            function = callees.get(callee)
+            if function is None:
+                function = callees[callee] = _resolve(frame, callee[0], callee[1])
+            passed_on = _is_stencil(function[0]) or (function[1] and _traced_callee(function[0]))
+            if passed_on and not isinstance(value, (np.ndarray, np.flatiter, memoryview)):
+                return False
+            return self.involves(value)
         if kind is _SETATTR:
             # Assigning an array's attribute writes (or reads) its data.
             value, _ = _resolve(frame, name, attrs)
@@ -357,6 +382,11 @@ class _Recorder:
             function, complete = resolved
             if _is_stencil(function) or _is_halo_update(function):
                 return False
+            if (kind is _RECV and isinstance(function, types.BuiltinMethodType)
+                    and type(function.__self__) in (dict, list, tuple)
+                    and function.__name__ in _REFERENCE_METHODS):
+                # `d.values()`, `d.get(k)`: references, no data read.
+                return False
             if complete and _traced_callee(function):
                 # Python code the recorder traces: it checks the lines that
                 # use the arrays (a model's components called with its state).
@@ -375,7 +405,7 @@ class _Recorder:
         for stmt in lines.get(frame.f_lineno, ()):
             for ref in stmt.refs:
                 if self._uses(frame, ref, callees):
-                    self.flush(frame, f"this line uses `{'.'.join((ref[0],) + ref[1])}`")
+                    self.flush(frame, f"this line uses `{_spelled(ref[0], ref[1])}`")
                     return
 
     def _tail_call(self, frame: types.FrameType, callee_code: Optional[types.CodeType],
