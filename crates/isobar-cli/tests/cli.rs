@@ -716,7 +716,7 @@ fn programs_with_host_code_and_global_sums_run_from_the_cli() {
     let out = isobar(&[
         "run", file, "--domain", "12,9,3", "--ranks", "2", "--layout", "2x1",
     ]);
-    assert_exit(&out, 1);
+    assert_exit(&out, 2);
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("takes a global sum (`mass_before`)"),
         "{}",

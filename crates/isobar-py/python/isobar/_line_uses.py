@@ -544,9 +544,18 @@ def _static_item(frame: types.FrameType, container: Any, item: Tuple[str, Any, b
 STENCIL_CLASSES: List[type] = []
 
 
+#: Functions that call the stencil given as their first argument (the
+#: ``__call__`` an adapter gave a stencil class, called as a function:
+#: ``FrozenStencil.__call__(self, ...)`` by a wrapper of the model's).
+STENCIL_CALLS: List[Any] = []
+
+
 def _is_stencil(value: Any) -> bool:
     gtscript = sys.modules.get(f"{__package__}.gtscript")
     if gtscript is not None and isinstance(value, gtscript.StencilObject):
+        return True
+    if STENCIL_CALLS and isinstance(value, types.FunctionType) and any(
+            value is f for f in STENCIL_CALLS):
         return True
     return bool(STENCIL_CLASSES) and isinstance(value, tuple(STENCIL_CLASSES))
 

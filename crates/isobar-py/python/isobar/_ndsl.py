@@ -33,7 +33,7 @@ import types
 from typing import Any, Callable, Dict, Optional
 
 from . import _program
-from ._line_uses import PASS_THROUGH, STENCIL_CLASSES
+from ._line_uses import PASS_THROUGH, STENCIL_CALLS, STENCIL_CLASSES
 
 #: The NDSL modules patched once they are imported, and how.
 _TARGETS = ("ndsl.dsl.dace.dace_config", "ndsl.dsl.dace.orchestration", "ndsl.dsl.stencil")
@@ -260,6 +260,7 @@ def _patch_stencil(module: types.ModuleType) -> None:
     frozen_class.__call__ = __call__
     if frozen_class not in STENCIL_CLASSES:
         STENCIL_CLASSES.append(frozen_class)
+        STENCIL_CALLS.append(__call__)
 
 
 # --- installing ------------------------------------------------------------

@@ -71,6 +71,7 @@ function returns): where ``__call__`` would flush or run a call at once, it
 raises ``ValueError`` naming the file and line.
 """
 
+import bisect
 import contextvars
 import functools
 import inspect
@@ -165,6 +166,62 @@ def _spelled(name: str, attrs: Tuple[Any, ...]) -> str:
 
 # --- recording ---------------------------------------------------------------
 
+try:
+    _byte_bounds = np.lib.array_utils.byte_bounds  # NumPy 2
+except AttributeError:
+    _byte_bounds = np.byte_bounds
+
+
+class _PendingMemory:
+    """The arrays of the pending calls and the memory they span (merged
+    byte ranges, sorted), kept up to date as calls are recorded: whether an
+    array shares memory with one (``np.may_share_memory``'s bounds check)
+    is a binary search."""
+
+    __slots__ = ("ids", "arrays", "starts", "ends", "seen_calls")
+
+    def __init__(self) -> None:
+        self.ids: set = set()
+        self.arrays: List[np.ndarray] = []
+        self.starts: List[int] = []
+        self.ends: List[int] = []
+        self.seen_calls = 0
+
+    def reset(self) -> None:
+        """The calls ran (a flush): nothing is pending."""
+        self.__init__()  # type: ignore[misc]
+
+    def update(self, calls: List[Any]) -> None:
+        """Takes in the calls recorded since the last update."""
+        for call in calls[self.seen_calls:]:
+            for a in call[1].values():
+                if isinstance(a, np.ndarray) and id(a) not in self.ids:
+                    self.ids.add(id(a))
+                    self.arrays.append(a)
+                    self._add(*_byte_bounds(a))
+        self.seen_calls = len(calls)
+
+    def _add(self, start: int, end: int) -> None:
+        if end <= start:
+            return
+        first = bisect.bisect_left(self.ends, start)
+        last = bisect.bisect_right(self.starts, end)
+        if first < last:
+            start = min(start, self.starts[first])
+            end = max(end, self.ends[last - 1])
+        self.starts[first:last] = [start]
+        self.ends[first:last] = [end]
+
+    def touches(self, a: np.ndarray) -> bool:
+        if id(a) in self.ids:
+            return True
+        start, end = _byte_bounds(a)
+        if end <= start:
+            return False
+        n = bisect.bisect_right(self.starts, end - 1)
+        return n > 0 and self.ends[n - 1] > start
+
+
 class _Calls(list):
     """The recorded calls; ``append`` (what a stencil call does while
     recording) also decides whether the call may stay pending."""
@@ -232,7 +289,7 @@ class _Recorder:
         self.native_calls = 0
         self.launches = 0
         self.kept: List[np.ndarray] = []
-        self._pending: Optional[Tuple[set, List[np.ndarray]]] = None
+        self._pending = _PendingMemory()
         #: Where the program updated periodic halos (``HaloUpdater``), as
         #: ``file:line``: a decomposed run must then be periodic.
         self.halo_updates: List[str] = []
@@ -303,7 +360,6 @@ class _Recorder:
                 f"{_where(frame)}: `{name}`.run_decomposed cannot run this program: {why}, "
                 f"while stencil calls are pending, and a decomposed program may use its arrays "
                 f"only through stencil calls (call the program itself to run it on one rank)")
-        self._pending = None
         try:
             self.program._run_recorded(self)
         except BaseException:
@@ -313,16 +369,9 @@ class _Recorder:
 
     # --- what is pending -----------------------------------------------------
 
-    def pending(self) -> Tuple[set, List[np.ndarray]]:
-        if self._pending is None:
-            ids: set = set()
-            arrays: List[np.ndarray] = []
-            for call in self.calls:
-                for a in call[1].values():
-                    if isinstance(a, np.ndarray) and id(a) not in ids:
-                        ids.add(id(a))
-                        arrays.append(a)
-            self._pending = (ids, arrays)
+    def pending(self) -> "_PendingMemory":
+        """The memory of the pending calls' arrays, brought up to date."""
+        self._pending.update(self.calls)
         return self._pending
 
     def involves(self, value: Any) -> bool:
@@ -334,11 +383,8 @@ class _Recorder:
         found = _arrays_in(value)
         if not found:
             return False
-        ids, arrays = self.pending()
-        for a in found:
-            if id(a) in ids or any(np.may_share_memory(a, p) for p in arrays):
-                return True
-        return False
+        memory = self.pending()
+        return any(memory.touches(a) for a in found)
 
     # --- the checks ----------------------------------------------------------
 
@@ -382,11 +428,11 @@ class _Recorder:
             function, complete = resolved
             if _is_stencil(function) or _is_halo_update(function):
                 return False
-            if (kind is _RECV and isinstance(function, types.BuiltinMethodType)
-                    and type(function.__self__) in (dict, list, tuple)
-                    and function.__name__ in _REFERENCE_METHODS):
-                # `d.values()`, `d.get(k)`: references, no data read.
-                return False
+            if kind is _RECV and callee[1] and callee[1][-1] in _REFERENCE_METHODS:
+                receiver, whole = _resolve(frame, name, attrs)
+                if whole and type(receiver) in (dict, list, tuple):
+                    # `d.values()`, `d.get(k)`: references, no data read.
+                    return False
             if complete and _traced_callee(function):
                 # Python code the recorder traces: it checks the lines that
                 # use the arrays (a model's components called with its state).
@@ -460,7 +506,6 @@ class _Recorder:
         """A call was just recorded from ``frame`` (or a frame above it): it
         stays pending only if every frame from its caller up to the
         program's is watched and just calls the next one."""
-        self._pending = None
         user = _user_frame(frame)
         if not self.active or self.eager or sys.gettrace() is not self.tracer:
             self.flush(user, "this stencil call cannot be deferred (the program's source cannot "
@@ -526,9 +571,9 @@ class Program:
 
     def _run_recorded(self, recorder: _Recorder) -> None:
         """Runs the calls recorded so far and forgets them."""
-        recorder._pending = None
         native, arrays, scalars, _ = self._native(recorder, recorder.external, recorder.names)
         recorder.calls.clear()
+        recorder._pending.reset()
         # What this group writes is data for later groups: never their
         # transients (held, so that their ids stay theirs).
         recorder.kept.extend(arrays)
