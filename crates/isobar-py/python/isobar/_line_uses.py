@@ -473,6 +473,26 @@ def _lookup(frame: types.FrameType, name: str) -> Any:
     return _MISSING
 
 
+_data_descriptors: Dict[Tuple[type, str], bool] = {}
+
+
+def _data_descriptor(cls: type, name: str) -> bool:
+    """Whether ``name`` on instances of ``cls`` is a data descriptor of the
+    class (which wins over the instance's dictionary)."""
+    key = (cls, name)
+    found = _data_descriptors.get(key)
+    if found is None:
+        found = False
+        for klass in cls.__mro__:
+            attribute = klass.__dict__.get(name, _MISSING)
+            if attribute is not _MISSING:
+                kind = type(attribute)
+                found = hasattr(kind, "__set__") or hasattr(kind, "__delete__")
+                break
+        _data_descriptors[key] = found
+    return found
+
+
 def _static_attr(obj: Any, name: str) -> Any:
     """``obj.name`` where that runs no Python code (instance and class
     dictionaries, slots, NumPy's own attributes); otherwise _MISSING."""
@@ -484,6 +504,17 @@ def _static_attr(obj: Any, name: str) -> Any:
             obj, (np.ndarray, type)):
         # Attribute access runs Python code: what it gives is not known here.
         return _MISSING
+    else:
+        # The common case first: an entry of the instance's dictionary that
+        # no data descriptor of its class overrides.
+        try:
+            attributes = object.__getattribute__(obj, "__dict__")
+        except AttributeError:
+            attributes = None
+        if type(attributes) is dict:
+            value = attributes.get(name, _MISSING)
+            if value is not _MISSING and not _data_descriptor(type(obj), name):
+                return value
     try:
         value = inspect.getattr_static(obj, name)
     except Exception:

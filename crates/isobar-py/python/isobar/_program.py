@@ -98,6 +98,9 @@ def recording() -> "Optional[_Recorder]":
     return _recorder.get()
 
 
+#: Values that hold no arrays.
+_SCALARS = frozenset({bool, int, float, complex, str, bytes})
+
 #: At most this many values are looked at for the arrays in one value.
 _MAX_VISITED = 10_000
 
@@ -244,11 +247,19 @@ class _Watcher:
     """The local trace function of a frame watched by a recorder (chaining
     the one that was there)."""
 
-    __slots__ = ("recorder", "previous")
+    __slots__ = ("recorder", "previous", "checked", "checked_at")
 
     def __init__(self, recorder: "_Recorder", previous: Any) -> None:
         self.recorder = recorder
         self.previous = previous
+        #: The statements the frame's last line event checked, and the
+        #: instruction it was at: a statement spanning several lines is
+        #: checked once per execution (its later lines, reached moving
+        #: forward, run with what the first check saw pending; a statement
+        #: that records a call is a call and nothing else), again when a
+        #: loop jumps back to it.
+        self.checked: Any = None
+        self.checked_at = -1
 
     def __call__(self, frame: types.FrameType, event: str, arg: Any) -> Any:
         recorder = self.recorder
@@ -256,7 +267,7 @@ class _Watcher:
             recorder.busy = True
             try:
                 if event == "line":
-                    recorder._check_line(frame)
+                    recorder._check_line(frame, self)
                 elif event == "return" and frame is not recorder.root:
                     recorder._check_return(frame, arg)
             finally:
@@ -376,6 +387,8 @@ class _Recorder:
 
     def involves(self, value: Any) -> bool:
         """Whether the value is, holds or shares memory with a pending array."""
+        if value is None or type(value) in _SCALARS:
+            return False
         if value is _MISSING or isinstance(value, (types.FunctionType, type)):
             return False
         if isinstance(value, types.ModuleType) and value.__name__.split(".")[0] in ("numpy", __package__):
@@ -442,13 +455,20 @@ class _Recorder:
         value, _ = _resolve(frame, name, attrs)
         return self.involves(value)
 
-    def _check_line(self, frame: types.FrameType) -> None:
+    def _check_line(self, frame: types.FrameType, watcher: Optional[_Watcher] = None) -> None:
         lines = _analysis(frame.f_code, frame.f_globals)
         if lines is None:
             self.flush(frame, "this code's source cannot be read")
             return
+        stmts = lines.get(frame.f_lineno, ())
+        if watcher is not None:
+            last, at = watcher.checked, watcher.checked_at
+            watcher.checked, watcher.checked_at = stmts, frame.f_lasti
+            if (last is not None and frame.f_lasti > at and len(last) == len(stmts)
+                    and all(a is b for a, b in zip(last, stmts))):
+                return
         callees: Dict[Any, Any] = {}
-        for stmt in lines.get(frame.f_lineno, ()):
+        for stmt in stmts:
             for ref in stmt.refs:
                 if self._uses(frame, ref, callees):
                     self.flush(frame, f"this line uses `{_spelled(ref[0], ref[1])}`")
