@@ -495,7 +495,7 @@ class _Recorder:
             frame.f_trace = _Watcher(self, current)
 
     def _check_return(self, frame: types.FrameType, value: Any) -> None:
-        if not self.involves(value):
+        if value is None or type(value) in _SCALARS:
             return
         caller = frame.f_back
         callee_code = frame.f_code
@@ -503,11 +503,14 @@ class _Recorder:
         while caller is not None and caller.f_code in PASS_THROUGH:
             callee_code = caller.f_code
             caller = caller.f_back
+        # Where the caller only binds or passes the value on, it is not
+        # looked at (the cheap test first).
         if (caller is not None and isinstance(caller.f_trace, _Watcher)
                 and caller.f_trace.recorder is self
                 and (self._tail_call(caller, callee_code) or self._passes_on(caller))):
             return
-        self.flush(frame, "this function returns an array of a pending call")
+        if self.involves(value):
+            self.flush(frame, "this function returns an array of a pending call")
 
     def _passes_on(self, frame: types.FrameType) -> bool:
         """Whether a value computed on the frame's line (by a property's
