@@ -24,7 +24,7 @@ Inputs, reproducible from the seed:
 
 The program is called once, positionally, and every field parameter as it is
 after the run is written to OUT/NAME.npy (inputs included: the program may
-write any of them). One summary line is printed: the stencil calls made, the
+write any of them); what it returns (global sums, say) to OUT/returned.json. One summary line is printed: the stencil calls made, the
 scalars drawn, and which fields the run changed, with their sums.
 
 `--nan-transients` fills the transients the program allocates
@@ -44,6 +44,7 @@ import argparse
 import atexit
 import importlib.util
 import inspect
+import json
 import os
 import shutil
 import sys
@@ -262,13 +263,18 @@ def main(argv=None) -> int:
                 result = fn(*(values[name] for name, _, _ in params))
         finally:
             module.np = np
-        if result is not None:
-            raise UsageError(f"program `{fn.__name__}` returned a value; programs return nothing")
+        try:
+            # What the program returns (its global sums, say), as JSON.
+            returned = json.dumps(result)
+        except (TypeError, ValueError):
+            raise UsageError(f"program `{fn.__name__}` returned {type(result).__name__}, "
+                             f"which is not JSON (numbers, lists, None)") from None
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
 
     args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "returned.json").write_text(returned + "\n")
     changed, nan_fields = [], []
     for name, kind, _ in params:
         if kind != "field":
