@@ -245,10 +245,14 @@ class _IsobarBackend(_gt_backend.BaseBackend):
     isobar_backend: ClassVar[str] = "c"
 
     def _load(self) -> Any:
-        """The stencil class, its isobar stencil compiled now (GT4Py's build
+        """The stencil class, its isobar stencil built now (GT4Py's build
         of the stencil, as with its own back-ends, not the first call): a
-        stencil isobar refuses fails where GT4Py builds it, NDSL's build-only
-        runs compile, and ``build_info["build_time"]`` holds the seconds."""
+        stencil isobar refuses fails where GT4Py builds it. The C compiler
+        then runs on a background thread (the first call waits for it), so
+        that a model's stencils compile on every core while it constructs
+        the next ones; NDSL's build-only runs still compile everything, since
+        the process waits for its builds before it exits.
+        ``build_info["build_time"]`` holds the seconds of the checks."""
         stencil_class = super()._load()
         if stencil_class.__dict__.get("_isobar_stencil_") is not None:
             return stencil_class
@@ -270,7 +274,9 @@ class _IsobarBackend(_gt_backend.BaseBackend):
                 stencil_class.definition_func, self.isobar_backend, externals,
                 annotations=annotations, lazy=True,
                 dtypes=stencil_class.run.__globals__.get("_ISOBAR_DTYPES"))
-            compiled._build()
+            # Checked now; compiled on a thread while GT4Py's caller goes on
+            # (a model builds its stencils on every core, the first call waits).
+            compiled._build(background=True)
             _COMPILED[key] = compiled
         stencil_class._isobar_stencil_ = compiled
         if build_info is not None:

@@ -8,6 +8,7 @@ their annotations evaluate, exactly as with GT4Py.
 
 from __future__ import annotations
 
+import concurrent.futures
 import operator
 import builtins as _builtins
 import inspect
@@ -344,6 +345,29 @@ def _index_tuple(value: Any, what: str) -> Tuple[int, ...]:
         raise ValueError(f"Invalid {what} value ({value!r}): entries must be integers") from None
 
 
+#: The threads that run the C compiler for builds in the background.
+_BUILDS: Optional[concurrent.futures.ThreadPoolExecutor] = None
+
+
+def _build_pool() -> concurrent.futures.ThreadPoolExecutor:
+    """The pool of background builds: ``ISOBAR_BUILD_JOBS`` threads, else one
+    per core this process may run on. Processes that build the same code
+    (MPI ranks) share it through the cache's lock: one compiles, the others
+    wait and load it."""
+    global _BUILDS
+    if _BUILDS is None:
+        given = os.environ.get("ISOBAR_BUILD_JOBS", "")
+        if given.isdigit() and int(given) > 0:
+            jobs = int(given)
+        elif hasattr(os, "sched_getaffinity"):
+            jobs = len(os.sched_getaffinity(0))
+        else:
+            jobs = os.cpu_count() or 1
+        _BUILDS = concurrent.futures.ThreadPoolExecutor(
+            max_workers=jobs, thread_name_prefix="isobar-build")
+    return _BUILDS
+
+
 class StencilObject:
     """A compiled stencil, called like GT4Py's: ``st(*fields_and_scalars,
     origin=..., domain=..., validate_args=True, exec_info=None)``."""
@@ -367,11 +391,18 @@ class StencilObject:
         self.__name__ = name or definition.__name__
         self.__doc__ = definition.__doc__
         self._native: Optional[NativeStencil] = None
+        # The compilation running in the background, if any (see _build).
+        self._compiling: Optional[concurrent.futures.Future] = None
         self._build_time = 0.0
         if not lazy:
             self._build()
 
-    def _build(self) -> NativeStencil:
+    def _build(self, background: bool = False) -> NativeStencil:
+        """Checks the definition and builds its code. With `background`,
+        the definition is checked now (its errors raised here) and the C
+        compiler runs on a thread of :func:`_build_pool` while the caller
+        goes on; the first call waits for it (GT4Py's build of a stencil,
+        so that a model's many stencils compile on every core)."""
         if self._native is not None:
             return self._native
         start = time.perf_counter()
@@ -406,7 +437,10 @@ class StencilObject:
         except GTScriptError as e:
             # Raised here, not from the Rust frames: the message is the diagnostic.
             raise _build_error(e) from None
-        native.compile()
+        if background:
+            self._compiling = _build_pool().submit(native.compile)
+        else:
+            native.compile()
         self._native = native
         self._build_time = time.perf_counter() - start
         params = native.params
@@ -421,6 +455,17 @@ class StencilObject:
         self._scalar_names = list(self._scalars)
         self._origin_cache: Dict[Any, Dict[str, Tuple[int, ...]]] = {}
         return native
+
+    def _wait_built(self) -> None:
+        """Waits for the compilation running in the background, raising its
+        error if it failed."""
+        future, self._compiling = self._compiling, None
+        if future is None:
+            return
+        try:
+            self._build_time += future.result()
+        except GTScriptError as e:
+            raise _build_error(e) from None
 
     # --- introspection ---------------------------------------------------------
 
@@ -457,6 +502,8 @@ class StencilObject:
                  **kwargs: Any) -> None:
         call_start = time.perf_counter() if exec_info is not None else 0.0
         native = self._native if self._native is not None else self._build()
+        if self._compiling is not None:
+            self._wait_built()
         params = self._params
         if kwargs or len(args) != len(params):
             values = self._bind(args, kwargs)

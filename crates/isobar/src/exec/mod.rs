@@ -36,6 +36,9 @@ pub enum BuildError {
     /// The interpreter refused or stopped the call.
     #[error(transparent)]
     Run(#[from] RuntimeError),
+    /// A build that failed earlier, reported again to each call needing it.
+    #[error(transparent)]
+    Shared(std::sync::Arc<BuildError>),
 }
 
 /// One field argument of a call, as the caller stores it.

@@ -10,7 +10,7 @@ use crate::runtime::jit::{default_cache_dir, Jit, Language, Library, C, FORTRAN}
 use crate::runtime::Scalar;
 use std::ffi::c_void;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Builds code with the system's compiler of its language (OpenMP) and
 /// loads the shared library.
@@ -46,8 +46,16 @@ impl Loader for NativeLoader {
             .unwrap_or_else(default_cache_dir);
         let jit = Jit::for_language(self.language, &dir)?;
         let (library, report) = jit.build(&code.source)?;
-        let params = module.params.iter().map(|p| p.kind.clone()).collect();
-        let exe = NativeExecutable::load(library, &code.entry, self.convention, params)?;
+        let params: Vec<ParamKind> = module.params.iter().map(|p| p.kind.clone()).collect();
+        let mut exe = NativeExecutable::load(library, &code.entry, self.convention, params)?;
+        if self.language.name == C.name {
+            exe.any_strides = Some(Box::new(AnyStrides {
+                jit: jit.with_flag(&format!("-D{}", crate::back::c::ANY_STRIDES)),
+                source: code.source.clone(),
+                entry: code.entry.clone(),
+                loaded: OnceLock::new(),
+            }));
+        }
         Ok((Box::new(exe), report))
     }
 }
@@ -75,6 +83,34 @@ pub struct NativeExecutable {
     convention: Convention,
     /// The entry point's parameters, in order.
     params: Vec<ParamKind>,
+    /// For C: the library of the same code built for fields of any strides,
+    /// made on the first call the default library leaves to it.
+    any_strides: Option<Box<AnyStrides>>,
+}
+
+/// The build for any strides of a C library (see [`crate::back::c::ANY_STRIDES`]).
+struct AnyStrides {
+    jit: Jit,
+    source: String,
+    entry: String,
+    loaded: OnceLock<Result<NativeExecutable, Arc<BuildError>>>,
+}
+
+impl AnyStrides {
+    /// The executable, built on first use.
+    fn executable(&self, like: &NativeExecutable) -> Result<&NativeExecutable, BuildError> {
+        let loaded = self.loaded.get_or_init(|| {
+            let (library, _) = self
+                .jit
+                .build(&self.source)
+                .map_err(|e| Arc::new(e.into()))?;
+            NativeExecutable::load(library, &self.entry, like.convention, like.params.clone())
+                .map_err(Arc::new)
+        });
+        loaded
+            .as_ref()
+            .map_err(|e| BuildError::Shared(Arc::clone(e)))
+    }
 }
 
 impl NativeExecutable {
@@ -93,6 +129,7 @@ impl NativeExecutable {
             entry,
             convention,
             params,
+            any_strides: None,
         })
     }
 }
@@ -130,14 +167,21 @@ impl Executable for NativeExecutable {
         let scalars: Vec<*const c_void> = scalar_bytes.iter().map(|b| b.as_ptr().cast()).collect();
         // SAFETY: the arguments were validated against the stencil: every field is
         // as large as the accesses need, variable offsets are checked by the code.
-        Ok(unsafe {
+        let status = unsafe {
             (self.entry)(
                 fields.as_ptr(),
                 strides.as_ptr(),
                 scalars.as_ptr(),
                 call.domain.as_ptr(),
             )
-        })
+        };
+        match &self.any_strides {
+            Some(any) if status == crate::kernel::FAIL_NEEDS_ANY_STRIDES => {
+                // SAFETY: the same call, on the same code built for any strides.
+                unsafe { any.executable(self)?.run(call) }
+            }
+            _ => Ok(status),
+        }
     }
 
     fn set_threads(&self, threads: usize) -> Result<(), BuildError> {

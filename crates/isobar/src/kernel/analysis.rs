@@ -237,6 +237,24 @@ pub fn reads_own_writes_shifted(e: &oir::HorizontalExecution) -> bool {
     !written.is_disjoint(&shifted)
 }
 
+/// The most points along I of the rows [`narrow_rows`] finds: a loop over
+/// so few is not worth SIMD lanes, streaming stores or prefetches (each
+/// multiplies the code the compiler works through; NDSL's corner stencils
+/// are dozens of one-point regions).
+pub const NARROW_ROW: i64 = 4;
+
+/// True if `e` runs on one region whose I range holds at most [`NARROW_ROW`]
+/// points whatever the domain (both bounds counted from the same end).
+pub fn narrow_rows(e: &oir::HorizontalExecution) -> bool {
+    let Some(region) = e.single_region() else {
+        return false;
+    };
+    match (region.i.start, region.i.end) {
+        (Some(a), Some(b)) => a.anchor == b.anchor && b.offset - a.offset <= NARROW_ROW,
+        _ => false,
+    }
+}
+
 /// Every field the statements of `s` read or write (temporaries removed by
 /// the passes are not among them).
 fn accessed_fields(s: &oir::Stencil) -> BTreeSet<SymbolId> {

@@ -15,7 +15,7 @@
 //! columns in SIMD lanes. K-first (NumPy's C order): K innermost for
 //! PARALLEL, sweeps level by level over rows of J columns.
 
-use super::analysis::{reads_own_writes_shifted, Analysis};
+use super::analysis::{narrow_rows, reads_own_writes_shifted, Analysis};
 use super::bounds::{level, plus, size, tile_axis};
 use super::lower::{Lowerer, Mode};
 use super::namer::Naming;
@@ -654,7 +654,7 @@ impl Lowerer<'_> {
                     .executions
                     .iter()
                     .map(|e| {
-                        let lanes = !reads_own_writes_shifted(e);
+                        let lanes = in_lanes(e);
                         let inner = self.tile_loop(0, e, self.clipped_body(e));
                         let inner = self.row_loop(inner, lanes);
                         Node::Loop(self.tile_loop(1, e, vec![inner]))
@@ -667,7 +667,7 @@ impl Lowerer<'_> {
                 .iter()
                 .map(|e| {
                     let i = self.tile_loop(0, e, self.clipped_body(e));
-                    let i = self.row_loop(i, !reads_own_writes_shifted(e));
+                    let i = self.row_loop(i, in_lanes(e));
                     let k = Node::Loop(k_loop(vec![i]));
                     Node::Loop(self.tile_loop(1, e, vec![k]))
                 })
@@ -687,7 +687,7 @@ impl Lowerer<'_> {
                     .iter()
                     .map(|e| {
                         let (outer, inner) = self.plane_axes();
-                        let lanes = layout == Layout::IFirst && !reads_own_writes_shifted(e);
+                        let lanes = layout == Layout::IFirst && in_lanes(e);
                         let inner = self.tile_loop(inner, e, self.clipped_body(e));
                         let inner = self.row_loop(inner, lanes);
                         Node::Loop(self.tile_loop(outer, e, vec![inner]))
@@ -697,4 +697,10 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// Whether the rows of `e` (along I) may run in SIMD lanes: no point reads
+/// what its neighbours write, and the rows are not a few points wide.
+fn in_lanes(e: &oir::HorizontalExecution) -> bool {
+    !reads_own_writes_shifted(e) && !narrow_rows(e)
 }

@@ -551,6 +551,11 @@ pub const FAIL_OUT_OF_BOUNDS: i32 = 16;
 /// printer counts them; the loop is left there).
 pub const FAIL_ENDLESS_WHILE: i32 = 3;
 
+/// The status of a C library built for unit strides only, called on fields
+/// with other strides along the contiguous axis: the caller runs the library
+/// built for any strides instead ([`crate::back::c::ANY_STRIDES`]).
+pub const FAIL_NEEDS_ANY_STRIDES: i32 = 4;
+
 /// The status a routine returns when an access to `field` at a variable K
 /// offset or data index falls outside its array: [`FAIL_OUT_OF_BOUNDS`] plus
 /// the field's symbol number, so that the caller can name the field.

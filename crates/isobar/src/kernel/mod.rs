@@ -36,7 +36,7 @@ mod spanning;
 mod staging;
 pub mod visit;
 pub(crate) use bounds::plus;
-pub use lower::{fail_code, FAIL_ENDLESS_WHILE, FAIL_OUT_OF_BOUNDS};
+pub use lower::{fail_code, FAIL_ENDLESS_WHILE, FAIL_NEEDS_ANY_STRIDES, FAIL_OUT_OF_BOUNDS};
 
 /// Which lowering arranges a target's kernels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

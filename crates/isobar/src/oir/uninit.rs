@@ -108,26 +108,7 @@ pub fn initialise(stencil: &mut Stencil, reads: &[UnwrittenRead]) {
             continue;
         }
         seen.push(read.field);
-        let poison = poisoned();
-        let zero = match ty.dtype {
-            ir::DType::Bool => Literal::Bool(poison),
-            t if t.is_float() => Literal::Float(if poison { f64::NAN } else { 0.0 }),
-            _ => Literal::Int(if poison { -1 } else { 0 }),
-        };
-        let value = Expr {
-            kind: ExprKind::Literal(zero),
-            dtype: zero.dtype(),
-            span: read.span,
-        };
-        let value = if value.dtype == ty.dtype {
-            value
-        } else {
-            Expr {
-                kind: ExprKind::Cast(Box::new(value)),
-                dtype: ty.dtype,
-                span: read.span,
-            }
-        };
+        let value = initial_value(ty, read.span);
         let target = FieldRef {
             field: read.field,
             offset: Offset {
@@ -164,6 +145,31 @@ pub fn initialise(stencil: &mut Stencil, reads: &[UnwrittenRead]) {
         },
     );
     stencil.renumber_executions();
+}
+
+/// The value a temporary of type `ty` starts with where it may be read
+/// unwritten: 0 (or the poison of [`POISON_TEMPORARIES`]) of its type.
+pub(crate) fn initial_value(ty: &ir::FieldType, span: Span) -> Expr {
+    let poison = poisoned();
+    let zero = match ty.dtype {
+        ir::DType::Bool => Literal::Bool(poison),
+        t if t.is_float() => Literal::Float(if poison { f64::NAN } else { 0.0 }),
+        _ => Literal::Int(if poison { -1 } else { 0 }),
+    };
+    let value = Expr {
+        kind: ExprKind::Literal(zero),
+        dtype: zero.dtype(),
+        span,
+    };
+    if value.dtype == ty.dtype {
+        value
+    } else {
+        Expr {
+            kind: ExprKind::Cast(Box::new(value)),
+            dtype: ty.dtype,
+            span,
+        }
+    }
 }
 
 /// The levels `read` reads on a domain of `nk` levels that lie in the domain.

@@ -301,6 +301,14 @@ impl Jit {
         })
     }
 
+    /// The same compiler with one more flag (part of the cache key).
+    pub fn with_flag(&self, flag: &str) -> Jit {
+        let mut jit = self.clone();
+        jit.extra_flags.push(flag.to_string());
+        jit.identity = format!("{} {flag}", jit.identity);
+        jit
+    }
+
     /// The cache directory.
     pub fn cache_dir(&self) -> &Path {
         &self.cache_dir

@@ -174,3 +174,71 @@ fn each_layout_gets_loops_with_its_contiguous_axis_innermost() {
         "{k_first}"
     );
 }
+
+/// The libraries (`.so`) in `dir`.
+fn libraries(dir: &std::path::Path) -> usize {
+    std::fs::read_dir(dir)
+        .expect("cache")
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "so"))
+        })
+        .count()
+}
+
+#[test]
+fn calls_on_unit_strides_build_one_library_and_other_strides_a_second() {
+    // `u` is never accessed: GT4Py lets a call pass any stand-in for it (a
+    // broadcast array of zero strides), which must not need the second build.
+    let src = "import numpy as np\nfrom gt4py.cartesian.gtscript import PARALLEL, Field, computation, interval\n\ndef f(a: Field[np.float64], b: Field[np.float64], u: Field[np.float64]):\n    with computation(PARALLEL), interval(...):\n        b = 2.0 * a[1, 0, 0]\n";
+    let dir = tempfile::tempdir().expect("tmp");
+    let stencil = Stencil::from_source(src)
+        .backend(Backend::C)
+        .cache_dir(dir.path())
+        .build()
+        .expect("valid");
+    let run = |step: isize| {
+        let len = SHAPE.iter().product::<usize>() * step as usize;
+        let strides = [step, 6 * step, 30 * step];
+        let mut a: Vec<f64> = (0..len).map(|n| n as f64).collect();
+        let mut b = vec![0.0; len];
+        let mut zero = [0.0f64];
+        let arg = |data: *mut f64, strides: [isize; 3]| ArrayArg {
+            data: data.cast(),
+            dtype: DType::Float64,
+            shape: SHAPE.to_vec(),
+            strides: strides.to_vec(),
+            origin: vec![0, 0, 0],
+        };
+        let mut call = ArrayCall {
+            domain: [5, 5, 3],
+            ..Default::default()
+        };
+        call.fields.insert("a".into(), arg(a.as_mut_ptr(), strides));
+        call.fields.insert("b".into(), arg(b.as_mut_ptr(), strides));
+        call.fields
+            .insert("u".into(), arg(zero.as_mut_ptr(), [0, 0, 0]));
+        // SAFETY: every index of every array's shape and strides lies inside it.
+        unsafe { stencil.call_arrays(&mut call) }.expect("runs");
+        let at = |i: isize, j: isize, k: isize| {
+            (i * strides[0] + j * strides[1] + k * strides[2]) as usize
+        };
+        for (i, j, k) in [(0, 0, 0), (4, 4, 2), (2, 3, 1)] {
+            assert_eq!(
+                b[at(i, j, k)],
+                2.0 * a[at(i + 1, j, k)],
+                "step {step} at {i},{j},{k}"
+            );
+        }
+    };
+    run(1);
+    assert_eq!(libraries(dir.path()), 1, "unit strides: one build");
+    run(2);
+    assert_eq!(
+        libraries(dir.path()),
+        2,
+        "every other element: the build for any strides"
+    );
+    run(1);
+    assert_eq!(libraries(dir.path()), 2);
+}

@@ -29,6 +29,7 @@ use super::cfamily::{comment_text, Dialect, Printer};
 use super::{Code, TileLayout, WriteError, WriteOptions, Writer};
 use crate::ir::DType;
 use crate::kernel::namer::Naming;
+use crate::kernel::visit::Visitor;
 use crate::kernel::{Buffer, Module, Node, ParamKind, Prefetch, Schedule, Stage, TileOrder};
 
 /// The C writer: one function per stencil, OpenMP threads over tiles.
@@ -136,6 +137,7 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         for (array, position, _) in &unit {
             p.set_stride(array, *position, "1");
         }
+        p.out.raw_line(&format!("#ifndef {ANY_STRIDES}"));
         p.out.line(&format!(
             "ISOBAR_ROW_LOOPS static int {}({})",
             unit_stride_name(&module.name),
@@ -154,6 +156,8 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         p.out.dedent();
         p.streamed = streamed;
         write_body(&mut p, module, kernel)?;
+        p.out.line("}");
+        p.out.raw_line("#endif");
         p.streamed.clear();
         p.align = None;
         p.stream_fence = staged;
@@ -165,14 +169,12 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     p.out.line(&signature(module));
     p.out.line("{");
     p.out.indent();
-    if staged {
-        p.out.line(&stream::flag_declaration(module));
-    } else if !p.level_blocked.is_empty() {
-        // Rows are carried only in the routine for unit strides: here the
-        // compiler drops that code (it took the build 1.1 s instead of 0.8).
-        p.out.line(&stream::flag_off());
-    }
     if !unit.is_empty() {
+        // Calls on other strides are rare (a view that steps along the
+        // contiguous axis): the library built by default leaves them to a
+        // second one, built with ANY_STRIDES defined on the first such call,
+        // so that the usual build compiles the stencil once, not twice.
+        p.out.raw_line(&format!("#ifndef {ANY_STRIDES}"));
         let all_unit: Vec<String> = unit.iter().map(|(_, _, s)| format!("{s} == 1")).collect();
         p.out.line(&format!(
             "if ({}) return {}({});",
@@ -180,9 +182,25 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
             unit_stride_name(&module.name),
             call_args(module).join(", ")
         ));
+        p.out.line(&format!(
+            "return {};",
+            crate::kernel::FAIL_NEEDS_ANY_STRIDES
+        ));
+        p.out.raw_line("#else");
+    }
+    if staged {
+        p.out.line(&stream::flag_declaration(module));
+    } else if !p.level_blocked.is_empty() {
+        // Rows are carried only in the routine for unit strides: here the
+        // compiler drops that code (it took the build 1.1 s instead of 0.8).
+        p.out.line(&stream::flag_off());
     }
     p.out.dedent();
     write_body(&mut p, module, kernel)?;
+    if !unit.is_empty() {
+        p.out.raw_line("#endif");
+    }
+    p.out.line("}");
     p.out.line("");
     let entry = crate::kernel::namer::entry_name(&module.name);
     write_entry(&mut p, module, &entry);
@@ -194,6 +212,12 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         entry,
     })
 }
+
+/// The macro that, defined when the library is compiled, makes its routine
+/// run fields of any strides (see [`crate::exec::native`]); without it, the
+/// library runs unit strides along the contiguous axis only, and returns
+/// [`crate::kernel::FAIL_NEEDS_ANY_STRIDES`] for others.
+pub const ANY_STRIDES: &str = "ISOBAR_ANY_STRIDES";
 
 /// Keeps GCC from folding `(double)(int64_t)v` into `trunc(v)` (see where
 /// it is written).
@@ -211,7 +235,7 @@ const ROW_LOOPS: &str = "#if defined(__GNUC__) && !defined(__clang__)
 #endif";
 
 /// Writes the statements of the routine, one level deeper (its signature and
-/// opening brace are written already; this writes the closing one).
+/// opening brace are written already, and the caller writes the closing one).
 fn write_body(
     p: &mut Printer<'_>,
     module: &Module,
@@ -229,16 +253,22 @@ fn write_body(
     p.nodes(&kernel.body)?;
     p.out.line("return status;");
     p.out.dedent();
-    p.out.line("}");
     Ok(())
 }
 
 /// The strides along the axis the loops run innermost, of every field that has
-/// it: (array, position among its strides, stride identifier).
+/// it and that the code accesses: (array, position among its strides, stride
+/// identifier). A field the stencil never touches (GT4Py lets a call pass any
+/// stand-in, often a broadcast array of zero strides) does not count.
 fn unit_strides(module: &Module) -> Vec<(String, usize, String)> {
+    let mut accessed = Accessed::default();
+    if let Some(kernel) = module.kernels.first() {
+        kernel.body.iter().for_each(|n| accessed.visit_node(n));
+    }
     module
         .params
         .iter()
+        .filter(|param| accessed.0.contains(&param.name))
         .filter_map(|param| match &param.kind {
             ParamKind::Field {
                 strides,
@@ -248,6 +278,36 @@ fn unit_strides(module: &Module) -> Vec<(String, usize, String)> {
             _ => None,
         })
         .collect()
+}
+
+/// The names of every array the visited nodes read or write.
+#[derive(Default)]
+struct Accessed(std::collections::BTreeSet<String>);
+
+impl Visitor for Accessed {
+    fn visit_node(&mut self, node: &Node) {
+        match node {
+            Node::Assign { target, .. } => {
+                self.0.insert(target.array.clone());
+            }
+            Node::Stage(stage) => {
+                self.0.insert(stage.field.array.clone());
+                self.0.insert(stage.buffer.array.clone());
+            }
+            Node::Prefetch(pf) => {
+                self.0.insert(pf.field.array.clone());
+            }
+            _ => {}
+        }
+        crate::kernel::visit::walk_node(self, node);
+    }
+
+    fn visit_expr(&mut self, expr: &crate::kernel::Expr) {
+        if let crate::kernel::Expr::Load(r) = expr {
+            self.0.insert(r.array.clone());
+        }
+        crate::kernel::visit::walk_expr(self, expr);
+    }
 }
 
 /// The routine specialised for unit strides (`static`: never a symbol of the
