@@ -44,13 +44,19 @@ impl Loader for NativeLoader {
             .cache
             .map(Path::to_path_buf)
             .unwrap_or_else(default_cache_dir);
-        let jit = Jit::for_language(self.language, &dir)?;
+        let mut jit = Jit::for_language(self.language, &dir)?;
+        let is_c = self.language.name == C.name;
+        if is_c {
+            jit = jit.with_flag(&format!("-D{}", crate::back::c::UNIT_STRIDES_ONLY));
+        }
         let (library, report) = jit.build(&code.source)?;
         let params: Vec<ParamKind> = module.params.iter().map(|p| p.kind.clone()).collect();
         let mut exe = NativeExecutable::load(library, &code.entry, self.convention, params)?;
-        if self.language.name == C.name {
+        if is_c {
+            let any = Jit::for_language(self.language, &dir)?
+                .with_flag(&format!("-D{}", crate::back::c::ANY_STRIDES_ONLY));
             exe.any_strides = Some(Box::new(AnyStrides {
-                jit: jit.with_flag(&format!("-D{}", crate::back::c::ANY_STRIDES)),
+                jit: any,
                 source: code.source.clone(),
                 entry: code.entry.clone(),
                 loaded: OnceLock::new(),
@@ -88,7 +94,7 @@ pub struct NativeExecutable {
     any_strides: Option<Box<AnyStrides>>,
 }
 
-/// The build for any strides of a C library (see [`crate::back::c::ANY_STRIDES`]).
+/// The build for any strides of a C library (see [`crate::back::c::ANY_STRIDES_ONLY`]).
 struct AnyStrides {
     jit: Jit,
     source: String,

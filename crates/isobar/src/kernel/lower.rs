@@ -553,7 +553,7 @@ pub const FAIL_ENDLESS_WHILE: i32 = 3;
 
 /// The status of a C library built for unit strides only, called on fields
 /// with other strides along the contiguous axis: the caller runs the library
-/// built for any strides instead ([`crate::back::c::ANY_STRIDES`]).
+/// built for any strides instead ([`crate::back::c::UNIT_STRIDES_ONLY`]).
 pub const FAIL_NEEDS_ANY_STRIDES: i32 = 4;
 
 /// The status a routine returns when an access to `field` at a variable K

@@ -137,7 +137,7 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         for (array, position, _) in &unit {
             p.set_stride(array, *position, "1");
         }
-        p.out.raw_line(&format!("#ifndef {ANY_STRIDES}"));
+        p.out.raw_line(&format!("#ifndef {ANY_STRIDES_ONLY}"));
         p.out.line(&format!(
             "ISOBAR_ROW_LOOPS static int {}({})",
             unit_stride_name(&module.name),
@@ -171,10 +171,11 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     p.out.indent();
     if !unit.is_empty() {
         // Calls on other strides are rare (a view that steps along the
-        // contiguous axis): the library built by default leaves them to a
-        // second one, built with ANY_STRIDES defined on the first such call,
-        // so that the usual build compiles the stencil once, not twice.
-        p.out.raw_line(&format!("#ifndef {ANY_STRIDES}"));
+        // contiguous axis): the JIT's usual build (UNIT_STRIDES_ONLY) leaves
+        // them to a second library (ANY_STRIDES_ONLY), built on the first
+        // such call, so that it compiles the loops once, not twice. Without
+        // either macro (the code `isobar generate` writes) both are here.
+        p.out.raw_line(&format!("#ifndef {ANY_STRIDES_ONLY}"));
         let all_unit: Vec<String> = unit.iter().map(|(_, _, s)| format!("{s} == 1")).collect();
         p.out.line(&format!(
             "if ({}) return {}({});",
@@ -182,6 +183,8 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
             unit_stride_name(&module.name),
             call_args(module).join(", ")
         ));
+        p.out.raw_line("#endif");
+        p.out.raw_line(&format!("#ifdef {UNIT_STRIDES_ONLY}"));
         p.out.line(&format!(
             "return {};",
             crate::kernel::FAIL_NEEDS_ANY_STRIDES
@@ -213,11 +216,16 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
     })
 }
 
-/// The macro that, defined when the library is compiled, makes its routine
-/// run fields of any strides (see [`crate::exec::native`]); without it, the
-/// library runs unit strides along the contiguous axis only, and returns
-/// [`crate::kernel::FAIL_NEEDS_ANY_STRIDES`] for others.
-pub const ANY_STRIDES: &str = "ISOBAR_ANY_STRIDES";
+/// The macro that, defined when the code is compiled, leaves out the loops
+/// for fields of any strides: the routine runs unit strides along the
+/// contiguous axis only, and returns [`crate::kernel::FAIL_NEEDS_ANY_STRIDES`]
+/// for others (the JIT's usual build; see [`crate::exec::native`]).
+pub const UNIT_STRIDES_ONLY: &str = "ISOBAR_UNIT_STRIDES_ONLY";
+
+/// The macro that, defined when the code is compiled, leaves out the loops
+/// specialised for unit strides (the JIT's second build, for the calls the
+/// first one leaves). With neither macro the code runs every call.
+pub const ANY_STRIDES_ONLY: &str = "ISOBAR_ANY_STRIDES_ONLY";
 
 /// Keeps GCC from folding `(double)(int64_t)v` into `trunc(v)` (see where
 /// it is written).
