@@ -517,7 +517,16 @@ class StencilObject:
                     raise TypeError(f"field `{n}` must be a NumPy array (isobar writes in place "
                                     f"and never copies), not {type(a).__name__}")
         if isinstance(origin, dict):
-            origins = self._origins(fields, origin)
+            # GT4Py passes one dict per call, the same few again and again.
+            try:
+                key: Any = ("per field", tuple(origin.items()))
+                origins = self._origin_cache.get(key)
+            except TypeError:  # unhashable entries (lists)
+                key, origins = None, None
+            if origins is None:
+                origins = self._origins(fields, origin)
+                if key is not None and len(self._origin_cache) < 1024:
+                    self._origin_cache[key] = origins
         else:
             # Origins given as one tuple (or none) depend only on the stencil.
             if origin is not None and not isinstance(origin, tuple):
