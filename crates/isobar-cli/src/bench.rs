@@ -198,7 +198,7 @@ fn compile(file: &Path, cache: &Path) -> Result<Compiled> {
     let t = Instant::now();
     let again = builder().build().map_err(|e| anyhow::anyhow!("{e}"))?;
     let code = again.generate()?;
-    Jit::with_cache_dir(cache)?.load_from_disk(&code.source)?;
+    isobar::exec::native::c_jit(cache)?.load_from_disk(&code.source)?;
     let cached_load_s = t.elapsed().as_secs_f64();
     let ir = stencil.ir();
     let (mut read, mut written) = (BTreeSet::new(), BTreeSet::new());

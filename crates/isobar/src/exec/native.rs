@@ -44,11 +44,11 @@ impl Loader for NativeLoader {
             .cache
             .map(Path::to_path_buf)
             .unwrap_or_else(default_cache_dir);
-        let mut jit = Jit::for_language(self.language, &dir)?;
         let is_c = self.language.name == C.name;
-        if is_c {
-            jit = jit.with_flag(&format!("-D{}", crate::back::c::UNIT_STRIDES_ONLY));
-        }
+        let jit = match is_c {
+            true => c_jit(&dir)?,
+            false => Jit::for_language(self.language, &dir)?,
+        };
         let (library, report) = jit.build(&code.source)?;
         let params: Vec<ParamKind> = module.params.iter().map(|p| p.kind.clone()).collect();
         let mut exe = NativeExecutable::load(library, &code.entry, self.convention, params)?;
@@ -64,6 +64,13 @@ impl Loader for NativeLoader {
         }
         Ok((Box::new(exe), report))
     }
+}
+
+/// The C compiler as the C loader runs it for a stencil's usual build (unit
+/// strides only, see [`crate::back::c::UNIT_STRIDES_ONLY`]), with the cache
+/// in `dir`: what finds a stencil's library in the cache.
+pub fn c_jit(dir: &Path) -> Result<Jit, crate::runtime::jit::JitError> {
+    Ok(Jit::for_language(&C, dir)?.with_flag(&format!("-D{}", crate::back::c::UNIT_STRIDES_ONLY)))
 }
 
 /// The array-argument entry point of a generated library (C and Fortran).
