@@ -45,18 +45,17 @@ impl Loader for NativeLoader {
             .map(Path::to_path_buf)
             .unwrap_or_else(default_cache_dir);
         let is_c = self.language.name == C.name;
+        let compiler = Jit::for_language(self.language, &dir)?;
         let jit = match is_c {
-            true => c_jit(&dir)?,
-            false => Jit::for_language(self.language, &dir)?,
+            true => unit_strides_only(&compiler),
+            false => compiler.clone(),
         };
         let (library, report) = jit.build(&code.source)?;
         let params: Vec<ParamKind> = module.params.iter().map(|p| p.kind.clone()).collect();
         let mut exe = NativeExecutable::load(library, &code.entry, self.convention, params)?;
         if is_c {
-            let any = Jit::for_language(self.language, &dir)?
-                .with_flag(&format!("-D{}", crate::back::c::ANY_STRIDES_ONLY));
             exe.any_strides = Some(Box::new(AnyStrides {
-                jit: any,
+                jit: compiler.with_flag(&format!("-D{}", crate::back::c::ANY_STRIDES_ONLY)),
                 source: code.source.clone(),
                 entry: code.entry.clone(),
                 loaded: OnceLock::new(),
@@ -70,7 +69,12 @@ impl Loader for NativeLoader {
 /// strides only, see [`crate::back::c::UNIT_STRIDES_ONLY`]), with the cache
 /// in `dir`: what finds a stencil's library in the cache.
 pub fn c_jit(dir: &Path) -> Result<Jit, crate::runtime::jit::JitError> {
-    Ok(Jit::for_language(&C, dir)?.with_flag(&format!("-D{}", crate::back::c::UNIT_STRIDES_ONLY)))
+    Ok(unit_strides_only(&Jit::for_language(&C, dir)?))
+}
+
+/// `compiler` for the usual C build (see [`c_jit`]).
+fn unit_strides_only(compiler: &Jit) -> Jit {
+    compiler.with_flag(&format!("-D{}", crate::back::c::UNIT_STRIDES_ONLY))
 }
 
 /// The array-argument entry point of a generated library (C and Fortran).

@@ -53,6 +53,17 @@ fn expected(backend: Backend) -> Field {
     call.fields["b"].field.clone()
 }
 
+/// A float64 array of [`SHAPE`] at `data`, with `strides` (elements) and `origin`.
+fn f64_array(data: *mut f64, strides: [isize; 3], origin: Vec<usize>) -> ArrayArg {
+    ArrayArg {
+        data: data.cast(),
+        dtype: DType::Float64,
+        shape: SHAPE.to_vec(),
+        strides: strides.to_vec(),
+        origin,
+    }
+}
+
 /// Runs on arrays stored with `strides` (elements) from `base` (the element
 /// offset of [0, 0, 0] inside the allocation), and returns `b` in C order.
 fn run_with(backend: Backend, strides: [isize; 3], base: isize, len: usize) -> Vec<f64> {
@@ -70,13 +81,13 @@ fn run_with(backend: Backend, strides: [isize; 3], base: isize, len: usize) -> V
             }
         }
     }
-    let arg = |data: &mut Vec<f64>| ArrayArg {
-        // SAFETY (of the call below): offsets stay inside `data`.
-        data: unsafe { data.as_mut_ptr().offset(base) }.cast(),
-        dtype: DType::Float64,
-        shape: SHAPE.to_vec(),
-        strides: strides.to_vec(),
-        origin: vec![1, 1, 0],
+    // SAFETY (of the call below): offsets stay inside `data`.
+    let arg = |data: &mut Vec<f64>| {
+        f64_array(
+            unsafe { data.as_mut_ptr().offset(base) },
+            strides,
+            vec![1, 1, 0],
+        )
     };
     let mut call = ArrayCall {
         domain: [4, 3, 3],
@@ -203,13 +214,7 @@ fn calls_on_unit_strides_build_one_library_and_other_strides_a_second() {
         let mut a: Vec<f64> = (0..len).map(|n| n as f64).collect();
         let mut b = vec![0.0; len];
         let mut zero = [0.0f64];
-        let arg = |data: *mut f64, strides: [isize; 3]| ArrayArg {
-            data: data.cast(),
-            dtype: DType::Float64,
-            shape: SHAPE.to_vec(),
-            strides: strides.to_vec(),
-            origin: vec![0, 0, 0],
-        };
+        let arg = |data: *mut f64, strides: [isize; 3]| f64_array(data, strides, vec![0, 0, 0]);
         let mut call = ArrayCall {
             domain: [5, 5, 3],
             ..Default::default()
