@@ -278,11 +278,7 @@ impl<'s> Machine<'s> {
             data.push(self.eval(d, p)?.as_i64());
         }
         let array = self.array(r.field)?;
-        let coords = [
-            p.i + r.offset.i as i64,
-            p.j + r.offset.j as i64,
-            p.k + k_offset,
-        ];
+        let offsets = [r.offset.i as i64, r.offset.j as i64, k_offset];
         let present = [array.axes.i, array.axes.j, array.axes.k];
         let shape = array.field.shape();
         let mut flat = 0usize;
@@ -291,7 +287,12 @@ impl<'s> Machine<'s> {
             if !present[axis] {
                 continue;
             }
-            let x = array.origin[axis] + coords[axis];
+            // Offsets come from user data (variable K offsets, `.at(K=...)`):
+            // a sum past i64 is as far out of bounds as any other.
+            let x = [p.i, p.j, p.k][axis]
+                .checked_add(offsets[axis])
+                .and_then(|c| c.checked_add(array.origin[axis]))
+                .unwrap_or(i64::MAX);
             if x < 0 || x >= shape[a] as i64 {
                 return Err(RuntimeError::new(format!(
                     "access to `{}` out of bounds along {}: index {x} for size {} (point {:?}, offset {:?})",

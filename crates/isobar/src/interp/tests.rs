@@ -20,7 +20,7 @@ fn run_body(
 ) -> Result<std::collections::BTreeMap<String, Field>, String> {
     let params: Vec<String> = names
         .iter()
-        .map(|n| format!("{n}: Field[np.float64]"))
+        .map(|n| format!("{n}: Field[{}]", dtype_of(n).1))
         .collect();
     let src = format!(
         "import numpy as np\nfrom gt4py.cartesian.gtscript import *\ndef s({}):\n{body}",
@@ -40,12 +40,20 @@ fn run_body(
         ..Default::default()
     };
     for name in names {
-        let mut f = Field::zeros(DType::Float64, &shape);
+        let dtype = dtype_of(name).0;
+        let mut f = Field::zeros(dtype, &shape);
         let mut n = 0;
         for i in 0..shape[0] {
             for j in 0..shape[1] {
                 for k in 0..shape[2] {
-                    f.set(n, Scalar::F64(init(name, i, j, k)));
+                    let value = init(name, i, j, k);
+                    f.set(
+                        n,
+                        match dtype {
+                            DType::Int64 => Scalar::I64(value as i64),
+                            _ => Scalar::F64(value),
+                        },
+                    );
                     n += 1;
                 }
             }
@@ -60,6 +68,15 @@ fn run_body(
     }
     run(&o, &ext, &mut call).map_err(|e| e.message)?;
     Ok(call.fields.into_iter().map(|(k, v)| (k, v.field)).collect())
+}
+
+/// Fields named `i...` are int64 (K indices), all others float64.
+fn dtype_of(name: &str) -> (DType, &'static str) {
+    if name.starts_with('i') {
+        (DType::Int64, "np.int64")
+    } else {
+        (DType::Float64, "np.float64")
+    }
 }
 
 fn at(f: &Field, shape: [usize; 3], i: usize, j: usize, k: usize) -> f64 {
@@ -217,4 +234,20 @@ fn call_time_errors_name_the_field() {
         err.contains("`a`") && err.contains("along I") && err.contains("1 point(s) missing"),
         "{err}"
     );
+}
+
+#[test]
+fn variable_k_offsets_near_the_i64_limits_are_out_of_bounds_not_overflows() {
+    for big in [i64::MAX as f64, i64::MIN as f64, (1i64 << 62) as f64] {
+        let err = run_body(
+            &["a", "idx", "b"],
+            "    with computation(PARALLEL), interval(...):\n        b = a[0, 0, idx]\n",
+            [2, 2, 3],
+            1,
+            1,
+            |name, _, _, _| if name == "idx" { big } else { 1.0 },
+        )
+        .expect_err("an offset of 2^62 or more leaves every field");
+        assert!(err.contains("`a`") && err.contains("along K"), "{err}");
+    }
 }

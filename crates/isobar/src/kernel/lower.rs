@@ -362,8 +362,17 @@ impl<'a> Lowerer<'a> {
         for (r, path) in refs {
             let mut conds = Vec::new();
             if let KOffset::Variable(dk) = &r.offset.k {
+                // `lo - k <= dk < hi - k`, not `lo <= k + dk < hi`: the offset
+                // is user data, and `k + dk` could overflow.
                 let (lo, hi) = self.k_range(r.field);
-                conds.push(within(self.variable_k(dk), lo, hi));
+                let k = || Box::new(Expr::Var(names::K.into(), DType::Int64));
+                let minus_k =
+                    |bound| Expr::Binary(BinaryOp::Sub, Box::new(bound), k(), DType::Int64);
+                conds.push(within(
+                    cast(self.expr(dk), DType::Int64),
+                    minus_k(lo),
+                    minus_k(hi),
+                ));
             }
             for (d, size) in r.data_index.iter().zip(self.data_dims(r.field)) {
                 if !matches!(d.kind, ExprKind::Literal(_)) {

@@ -58,10 +58,14 @@ const SHAPE: [usize; 3] = [3, 4, 5];
 /// An index out of every array by far more than the process maps.
 const FAR: i64 = 1 << 40;
 
+/// Indices evaluated where `use` is 1 that every back-end must report: far
+/// out, and at the limits of `int64`, where `k + n` would overflow.
+const WILD: [i64; 4] = [FAR, i64::MAX, i64::MIN, i64::MAX - 2];
+
 /// The call: `n` is 0 or -1 (in bounds, relative or absolute) where `use`
-/// is 1 and [`FAR`] (or `-FAR`) where it is 0; with `wild`, also at one
-/// point where `use` is 1.
-fn call(wild: bool) -> Call {
+/// is 1 and [`FAR`] (or `-FAR`) where it is 0; with `wild`, `n` is that
+/// value at one point where `use` is 1.
+fn call(wild: Option<i64>) -> Call {
     let mut call = Call {
         domain: SHAPE,
         ..Default::default()
@@ -90,8 +94,8 @@ fn call(wild: bool) -> Call {
         fields[2].1.set(p, Scalar::I64(n));
         fields[3].1.set(p, Scalar::I64(used as i64));
     }
-    if wild {
-        fields[2].1.set(4, Scalar::I64(FAR));
+    if let Some(n) = wild {
+        fields[2].1.set(4, Scalar::I64(n));
     }
     for p in 0..points * 3 {
         fields[1].1.set(p, Scalar::F64(0.5 - 0.01 * p as f64));
@@ -108,7 +112,7 @@ fn accesses_under_conditions_are_checked_only_where_evaluated() {
     let mut tally = Tally::new();
     for (name, body) in STENCILS {
         let src = format!("{HEADER}{body}");
-        let mut want = call(false);
+        let mut want = call(None);
         try_build(&src, Backend::Debug)
             .unwrap_or_else(|e| panic!("{name}: {e}"))
             .call(&mut want)
@@ -116,24 +120,34 @@ fn accesses_under_conditions_are_checked_only_where_evaluated() {
         for backend in COMPILED {
             let stencil =
                 try_build(&src, backend).unwrap_or_else(|e| panic!("{name} ({backend:?}): {e}"));
-            let mut got = call(false);
+            let mut got = call(None);
             let verdict = match stencil.call(&mut got) {
                 Err(e) => Err(format!("fails: {e}")),
                 Ok(()) if got.fields["b"].field != want.fields["b"].field => {
                     Err("differs from the interpreter".to_string())
                 }
-                Ok(()) => {
-                    // Evaluated out of bounds: still an error naming the field.
-                    let mut wild = call(true);
-                    match stencil.call(&mut wild) {
-                        Err(e) if e.to_string().contains('`') => Ok(()),
-                        Err(e) => Err(format!("an error without the field's name: {e}")),
-                        Ok(()) => Err("an access out of bounds was not reported".into()),
-                    }
-                }
+                Ok(()) => reports_wild_indices(&stencil),
             };
             tally.record(format_args!("{name} ({backend:?})"), verdict);
         }
+        let interpreter = try_build(&src, Backend::Debug).expect("built above");
+        tally.record(
+            format_args!("{name} (interpreter, wild)"),
+            reports_wild_indices(&interpreter),
+        );
     }
     tally.finish();
+}
+
+/// Evaluated out of bounds, at each of [`WILD`]: an error naming the field.
+fn reports_wild_indices(stencil: &isobar::stencil::Stencil) -> Result<(), String> {
+    for n in WILD {
+        let mut wild = call(Some(n));
+        match stencil.call(&mut wild) {
+            Err(e) if e.to_string().contains('`') => {}
+            Err(e) => return Err(format!("n = {n}: an error without the field's name: {e}")),
+            Ok(()) => return Err(format!("n = {n}: an access out of bounds was not reported")),
+        }
+    }
+    Ok(())
 }
