@@ -98,6 +98,16 @@ pub struct Printer<'d> {
     /// field whose misalignment loops along K and buffers indexed by K
     /// follow (`back::c::align`).
     pub align: Option<usize>,
+    /// In the `else` branch of a test that the fields exceed the last-level
+    /// cache (`names::BEYOND_CACHE` and more): wherever that branch does
+    /// any work the fields fit, so the streaming variants are left out.
+    pub within_cache: bool,
+    /// In the `then` branch of such a test: the fields exceed the cache, so
+    /// the streaming variants need no test of their own.
+    pub beyond_cache: bool,
+    /// The values of the `const` integers declared so far (tile bounds), by
+    /// name: what [`Printer::span_at_most`] knows of a loop's bounds.
+    lets: std::collections::HashMap<String, Expr>,
 }
 
 impl<'d> Printer<'d> {
@@ -115,7 +125,32 @@ impl<'d> Printer<'d> {
             buffers: Vec::new(),
             level_blocked: Vec::new(),
             align: None,
+            within_cache: false,
+            beyond_cache: false,
+            lets: Default::default(),
         }
+    }
+
+    /// An upper bound of `stop - start` where both are a variable plus a
+    /// constant, and `stop`'s variable is the same as `start`'s or a `const`
+    /// declared as `min(v + n, ...)` of it (a tile's end): `None` where the
+    /// bounds take another form.
+    pub fn span_at_most(&self, start: &Expr, stop: &Expr) -> Option<i64> {
+        let (from, lo) = var_plus_constant(start)?;
+        let (to, hi) = var_plus_constant(stop)?;
+        let reach = if to == from {
+            0
+        } else {
+            let Some(Expr::Call(crate::kernel::Intrinsic::Min, args, _)) = self.lets.get(to) else {
+                return None;
+            };
+            args.iter()
+                .filter_map(var_plus_constant)
+                .filter(|(v, _)| *v == from)
+                .map(|(_, n)| n)
+                .min()?
+        };
+        reach.checked_add(hi)?.checked_sub(lo)
     }
 
     /// Declares the strides of `array` (for its element accesses).
@@ -204,10 +239,18 @@ impl<'d> Printer<'d> {
             } => {
                 let c = self.expr(cond);
                 self.out.line(&format!("if ({c}) {{"));
-                self.block(then_body)?;
+                let beyond_cache = self.beyond_cache;
+                self.beyond_cache |= requires_beyond_cache(cond);
+                let written = self.block(then_body);
+                self.beyond_cache = beyond_cache;
+                written?;
                 if !else_body.is_empty() {
                     self.out.line("} else {");
-                    self.block(else_body)?;
+                    let within_cache = self.within_cache;
+                    self.within_cache |= requires_beyond_cache(cond);
+                    let written = self.block(else_body);
+                    self.within_cache = within_cache;
+                    written?;
                 }
                 self.out.line("}");
                 Ok(())
@@ -230,6 +273,7 @@ impl<'d> Printer<'d> {
                 Ok(())
             }
             Node::Let { name, value } => {
+                self.lets.insert(name.clone(), value.clone());
                 let (t, v) = (self.ty(DType::Int64), self.expr(value));
                 self.out.line(&format!("const {t} {name} = {v};"));
                 Ok(())
@@ -610,4 +654,33 @@ pub fn comment_text(text: &str) -> String {
     string_literal_body(text)
         .replace("*/", "*\\/")
         .replace("/*", "/\\*")
+}
+
+/// Whether `cond` holds only where the fields exceed the last-level cache:
+/// `names::BEYOND_CACHE`, alone or as a term of a conjunction.
+fn requires_beyond_cache(cond: &Expr) -> bool {
+    match cond {
+        Expr::Var(v, _) => v == names::BEYOND_CACHE,
+        Expr::Binary(crate::kernel::BinaryOp::And, a, b, _) => {
+            requires_beyond_cache(a) || requires_beyond_cache(b)
+        }
+        _ => false,
+    }
+}
+
+/// `e` as a variable plus a constant: `v`, `v + n`, `v - n`.
+fn var_plus_constant(e: &Expr) -> Option<(&str, i64)> {
+    use crate::kernel::BinaryOp;
+    match e {
+        Expr::Var(v, _) => Some((v, 0)),
+        Expr::Binary(BinaryOp::Add, a, b, _) => match (&**a, &**b) {
+            (Expr::Var(v, _), Expr::Int(n)) | (Expr::Int(n), Expr::Var(v, _)) => Some((v, *n)),
+            _ => None,
+        },
+        Expr::Binary(BinaryOp::Sub, a, b, _) => match (&**a, &**b) {
+            (Expr::Var(v, _), Expr::Int(n)) => Some((v, n.checked_neg()?)),
+            _ => None,
+        },
+        _ => None,
+    }
 }
