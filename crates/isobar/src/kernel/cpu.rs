@@ -650,17 +650,12 @@ impl Lowerer<'_> {
             // tile before the next level, so the temporaries' working set is
             // one level of the tile (the fused stencil calls of a program).
             (Layout::IFirst, IterationOrder::Parallel) if level_by_level(order, section) => {
-                let body = section
+                let nests = section
                     .executions
                     .iter()
-                    .map(|e| {
-                        let lanes = in_lanes(e);
-                        let inner = self.tile_loop(0, e, self.clipped_body(e));
-                        let inner = self.row_loop(inner, lanes);
-                        Node::Loop(self.tile_loop(1, e, vec![inner]))
-                    })
+                    .map(|e| self.plane_nest(e, (1, 0), in_lanes(e)))
                     .collect();
-                vec![Node::Loop(k_loop(body))]
+                levels_around(nests, k_loop)
             }
             (Layout::IFirst, IterationOrder::Parallel) => section
                 .executions
@@ -682,21 +677,119 @@ impl Lowerer<'_> {
                 })
                 .collect(),
             (layout, _) => {
-                let body = section
+                let nests = section
                     .executions
                     .iter()
                     .map(|e| {
-                        let (outer, inner) = self.plane_axes();
                         let lanes = layout == Layout::IFirst && in_lanes(e);
-                        let inner = self.tile_loop(inner, e, self.clipped_body(e));
-                        let inner = self.row_loop(inner, lanes);
-                        Node::Loop(self.tile_loop(outer, e, vec![inner]))
+                        self.plane_nest(e, self.plane_axes(), lanes)
                     })
                     .collect();
-                vec![Node::Loop(k_loop(body))]
+                levels_around(nests, k_loop)
             }
         }
     }
+
+    /// The loops of `e` over the tile, the `outer` axis around the `inner`
+    /// one (0 = I, 1 = J), the inner one in SIMD lanes where `lanes` allows;
+    /// for an execution cut to one region, also the name and value of a
+    /// number that is zero where the region leaves the tile no point.
+    fn plane_nest(
+        &self,
+        e: &oir::HorizontalExecution,
+        (outer, inner): (usize, usize),
+        lanes: bool,
+    ) -> PlaneNest {
+        let inner = self.tile_loop(inner, e, self.clipped_body(e));
+        let outer = self.tile_loop(outer, e, Vec::new());
+        let points = e.single_region().map(|_| {
+            let span = |l: &Loop| {
+                Expr::Call(
+                    Intrinsic::Max,
+                    vec![
+                        Expr::Int(0),
+                        Expr::Binary(
+                            BinaryOp::Sub,
+                            Box::new(l.stop.clone()),
+                            Box::new(l.start.clone()),
+                            DType::Int64,
+                        ),
+                    ],
+                    DType::Int64,
+                )
+            };
+            let value = Expr::Call(
+                Intrinsic::Min,
+                vec![span(&outer), span(&inner)],
+                DType::Int64,
+            );
+            (format!("isobar_in_tile{}", e.id.0), value)
+        });
+        let nest = Loop {
+            body: vec![self.row_loop(inner, lanes)],
+            ..outer
+        };
+        PlaneNest { nest, points }
+    }
+}
+
+/// An execution's loops over the tile's plane ([`Lowerer::plane_nest`]).
+struct PlaneNest {
+    nest: Loop,
+    /// For an execution cut to one region: the name of a `const` and its
+    /// value, zero where the tile holds no point of the region.
+    points: Option<(String, Expr)>,
+}
+
+/// The loop over levels (`k_loop`) around the executions' `nests`, one
+/// after the other at each level. An execution cut to one region runs only
+/// in tiles that hold some of it, tested once per tile, before the levels;
+/// where every execution is cut so, a tile that holds none skips the levels
+/// (NDSL's corner stencils: dozens of one-point regions, which had cost
+/// every row of tiles dozens of empty loops per level).
+fn levels_around(nests: Vec<PlaneNest>, k_loop: impl FnOnce(Vec<Node>) -> Loop) -> Vec<Node> {
+    let positive = |name: &str| {
+        Expr::Binary(
+            BinaryOp::Gt,
+            Box::new(Expr::Var(name.into(), DType::Int64)),
+            Box::new(Expr::Int(0)),
+            DType::Bool,
+        )
+    };
+    let all_cut = nests.iter().all(|n| n.points.is_some());
+    let mut out = Vec::new();
+    let mut tests = Vec::new();
+    let mut body = Vec::new();
+    for PlaneNest { nest, points } in nests {
+        match points {
+            Some((name, value)) => {
+                out.push(Node::Let {
+                    name: name.clone(),
+                    value,
+                });
+                tests.push(positive(&name));
+                body.push(Node::If {
+                    cond: positive(&name),
+                    then_body: vec![Node::Loop(nest)],
+                    else_body: vec![],
+                });
+            }
+            None => body.push(Node::Loop(nest)),
+        }
+    }
+    let levels = Node::Loop(k_loop(body));
+    match tests
+        .into_iter()
+        .reduce(|a, b| Expr::Binary(BinaryOp::Or, Box::new(a), Box::new(b), DType::Bool))
+    {
+        Some(any) if all_cut => out.push(Node::If {
+            cond: any,
+            then_body: vec![levels],
+            else_body: vec![],
+        }),
+        _ => out.push(levels),
+    }
+    out
 }
 
 /// Whether the rows of `e` (along I) may run in SIMD lanes: no point reads
