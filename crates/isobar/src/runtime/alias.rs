@@ -16,8 +16,6 @@
 //! byte ranges intersect are taken to overlap.
 
 use super::{ArrayArg, RuntimeError};
-use crate::oir::extents::Extents;
-use crate::oir::Stencil;
 pub use crate::signature::alias::{accesses_are_apart, same_array_is_safe};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -149,10 +147,12 @@ fn div_ceil(a: i128, b: i128) -> i128 {
 /// that way which the stencil only reads: a compiled back-end runs on a
 /// private copy of each, so that what its passes and its compiler reorder
 /// never meets the aliasing.
+///
+/// `shareable(written, other)` answers whether [`same_array_is_safe`] or
+/// [`accesses_are_apart`] holds for the call's domain (a caller may keep its
+/// answers per domain).
 pub fn check(
-    stencil: &Stencil,
-    extents: &Extents,
-    domain: [usize; 3],
+    shareable: impl Fn(&str, &str) -> bool,
     written: &[String],
     fields: &BTreeMap<String, ArrayArg>,
 ) -> Result<BTreeSet<String>, RuntimeError> {
@@ -175,10 +175,7 @@ pub fn check(
                     && a.shape == b.shape
                     && a.strides == b.strides
                     && a.origin == b.origin;
-                if same
-                    && (same_array_is_safe(stencil, w, other)
-                        || accesses_are_apart(stencil, extents, domain, w, other))
-                {
+                if same && shareable(w, other) {
                     read_only_twins.insert(other.clone());
                     continue;
                 }

@@ -8,6 +8,7 @@
 
 pub mod alias;
 mod error;
+mod memo;
 pub mod validate;
 
 pub use error::{RuntimeError, RuntimeErrorKind};
@@ -33,6 +34,12 @@ pub struct Signature {
     /// The GTScript file's name and text (for `#line` and comments).
     source_file: String,
     source: String,
+    /// Per I and J size of a call's domain: the extents with the regions
+    /// placed on it ([`Signature::placed`]).
+    placed: memo::Memo<[usize; 2], memo::Placed>,
+    /// Per domain and pair of parameters: whether the same array may be
+    /// passed for both ([`Signature::may_share`]).
+    apart: memo::Memo<([usize; 2], String, String), bool>,
 }
 
 /// Which OIR a signature's code runs.
@@ -78,7 +85,39 @@ impl Signature {
             explain,
             source_file: source_file.to_string(),
             source: source.to_string(),
+            placed: Default::default(),
+            apart: Default::default(),
         }
+    }
+
+    /// The extents with horizontal regions placed on `domain` (`None`
+    /// without regions), of the OIR as lowered (`[0]`) and as optimised
+    /// (`[1]`), computed once per domain.
+    pub fn placed(&self, domain: [usize; 3]) -> memo::Placed {
+        self.placed.get_or([domain[0], domain[1]], || {
+            let (lowered, lowered_extents) = self.reference_oir();
+            std::sync::Arc::new([
+                validate::extents_on_domain(lowered, lowered_extents, domain),
+                validate::extents_on_domain(&self.oir, &self.extents, domain),
+            ])
+        })
+    }
+
+    /// Whether one array may be passed for both `written` and `other` on a
+    /// call over `domain`: [`alias::same_array_is_safe`] or
+    /// [`alias::accesses_are_apart`] for the stencil as written, computed
+    /// once per domain and pair.
+    pub fn may_share(&self, domain: [usize; 3], written: &str, other: &str) -> bool {
+        let key = (
+            [domain[0], domain[1]],
+            written.to_string(),
+            other.to_string(),
+        );
+        self.apart.get_or(key, || {
+            let (oir, extents) = self.reference_oir();
+            alias::same_array_is_safe(oir, written, other)
+                || alias::accesses_are_apart(oir, extents, domain, written, other)
+        })
     }
 
     /// The name of the GTScript file it was read from.
@@ -167,10 +206,19 @@ impl Signature {
         scalars: &mut BTreeMap<String, Scalar>,
         domain: [usize; 3],
     ) -> Result<(), RuntimeError> {
+        let placed = self.placed(domain);
         let (oir, extents) = self.reference_oir();
-        validate::validate_parts(oir, extents, fields, scalars, domain)?;
+        validate::validate_placed(oir, extents, placed[0].as_ref(), fields, scalars, domain)?;
         if self.reference.is_some() {
-            validate::validate_parts(&self.oir, &self.extents, fields, scalars, domain)?;
+            let optimised = placed[1].as_ref();
+            validate::validate_placed(
+                &self.oir,
+                &self.extents,
+                optimised,
+                fields,
+                scalars,
+                domain,
+            )?;
         }
         Ok(())
     }
@@ -185,7 +233,8 @@ impl Signature {
     /// K). Horizontal regions count as placed on `domain` and as GT4Py
     /// places them, whichever reaches lower.
     pub fn lowest_accesses(&self, domain: [usize; 3]) -> BTreeMap<String, Vec<i64>> {
-        let placed = validate::extents_on_domain(&self.oir, &self.extents, domain);
+        let placed = self.placed(domain);
+        let placed = placed[1].as_ref();
         let nk = i64::try_from(domain[2]).unwrap_or(i64::MAX);
         let mut out = BTreeMap::new();
         for &p in &self.oir.params {

@@ -34,6 +34,20 @@ pub fn validate_parts<F: FieldShape>(
     scalars: &mut BTreeMap<String, Scalar>,
     domain: [usize; 3],
 ) -> Result<(), RuntimeError> {
+    let placed = extents_on_domain(stencil, extents, domain);
+    validate_placed(stencil, extents, placed.as_ref(), fields, scalars, domain)
+}
+
+/// [`validate_parts`] given the extents with the regions placed on the
+/// domain ([`extents_on_domain`]'s), which a caller may keep per domain.
+pub fn validate_placed<F: FieldShape>(
+    stencil: &Stencil,
+    extents: &Extents,
+    placed: Option<&Extents>,
+    fields: &BTreeMap<String, F>,
+    scalars: &mut BTreeMap<String, Scalar>,
+    domain: [usize; 3],
+) -> Result<(), RuntimeError> {
     if domain.contains(&0) {
         return Err(RuntimeError::new(format!(
             "the domain {:?} is empty: every axis needs at least one point",
@@ -46,7 +60,7 @@ pub fn validate_parts<F: FieldShape>(
         )));
     }
     check_levels(stencil, domain[2])?;
-    let placed = regions_on_domain(stencil, extents, domain)?;
+    let placed = regions_on_domain(stencil, extents, placed, domain)?;
     for &p in &stencil.params {
         let symbol = stencil.symbols.get(p);
         let name = &symbol.name;
@@ -215,12 +229,13 @@ pub fn extents_on_domain(
 /// region placed near the edge of a small domain can reach past it where no
 /// domain-independent halo says so; reads of temporaries there would find
 /// points the stencil never computes, and are refused.
-fn regions_on_domain(
+fn regions_on_domain<'a>(
     stencil: &Stencil,
     extents: &Extents,
+    placed: Option<&'a Extents>,
     domain: [usize; 3],
-) -> Result<Option<Extents>, RuntimeError> {
-    let Some(placed) = extents_on_domain(stencil, extents, domain) else {
+) -> Result<Option<&'a Extents>, RuntimeError> {
+    let Some(placed) = placed else {
         return Ok(None);
     };
     for (id, field) in &placed.fields {

@@ -132,14 +132,9 @@ impl Stencil {
     /// refused (see [`runtime::alias`]).
     pub unsafe fn call_arrays(&self, call: &mut runtime::ArrayCall) -> Result<(), Error> {
         self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
-        let (oir, extents) = self.reference_oir();
-        let twins = runtime::alias::check(
-            oir,
-            extents,
-            call.domain,
-            &self.written_fields(),
-            &call.fields,
-        )?;
+        let domain = call.domain;
+        let shareable = |w: &str, other: &str| self.signature.may_share(domain, w, other);
+        let twins = runtime::alias::check(shareable, &self.written_fields(), &call.fields)?;
         if twins.is_empty() {
             return self.invoke(&call.fields, &call.scalars, call.domain);
         }
@@ -161,7 +156,8 @@ impl Stencil {
         names: &BTreeSet<String>,
         domain: [usize; 3],
     ) -> Result<(Vec<runtime::Field>, BTreeMap<String, runtime::ArrayArg>), Error> {
-        let placed = runtime::extents_on_domain(self.oir().0, self.oir().1, domain);
+        let placed = self.signature.placed(domain);
+        let placed = placed[1].as_ref();
         let mut copies = Vec::new();
         let mut out = fields.clone();
         for name in names {
@@ -169,7 +165,7 @@ impl Stencil {
                 continue;
             };
             let (oir, extents) = self.oir();
-            let window = runtime::accessed_window(oir, extents, name, arg, domain, placed.as_ref());
+            let window = runtime::accessed_window(oir, extents, name, arg, domain, placed);
             // SAFETY: the window lies inside the validated array.
             let (field, copy) = unsafe { window.private_copy() }
                 .map_err(|e| RuntimeError::new(format!("field `{name}`: {e}")))?;
