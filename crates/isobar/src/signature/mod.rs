@@ -39,7 +39,7 @@ pub struct Signature {
     placed: memo::Memo<[usize; 2], memo::Placed>,
     /// Per domain and pair of parameters: whether the same array may be
     /// passed for both ([`Signature::may_share`]).
-    apart: memo::Memo<([usize; 2], String, String), bool>,
+    shareable: memo::Memo<([usize; 2], String, String), bool>,
 }
 
 /// Which OIR a signature's code runs.
@@ -86,7 +86,7 @@ impl Signature {
             source_file: source_file.to_string(),
             source: source.to_string(),
             placed: Default::default(),
-            apart: Default::default(),
+            shareable: Default::default(),
         }
     }
 
@@ -95,11 +95,13 @@ impl Signature {
     /// (`[1]`), computed once per domain.
     pub fn placed(&self, domain: [usize; 3]) -> memo::Placed {
         self.placed.get_or([domain[0], domain[1]], || {
-            let (lowered, lowered_extents) = self.reference_oir();
-            std::sync::Arc::new([
-                validate::extents_on_domain(lowered, lowered_extents, domain),
-                validate::extents_on_domain(&self.oir, &self.extents, domain),
-            ])
+            let optimised = validate::extents_on_domain(&self.oir, &self.extents, domain);
+            // Without passes the OIR as lowered is the one the code runs.
+            let lowered = match &self.reference {
+                Some(r) => validate::extents_on_domain(&r.0, &r.1, domain),
+                None => optimised.clone(),
+            };
+            std::sync::Arc::new([lowered, optimised])
         })
     }
 
@@ -113,7 +115,7 @@ impl Signature {
             written.to_string(),
             other.to_string(),
         );
-        self.apart.get_or(key, || {
+        self.shareable.get_or(key, || {
             let (oir, extents) = self.reference_oir();
             alias::same_array_is_safe(oir, written, other)
                 || alias::accesses_are_apart(oir, extents, domain, written, other)
