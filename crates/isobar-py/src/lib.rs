@@ -369,6 +369,24 @@ impl NativeStencil {
         self.stencil.lowest_accesses([domain.0, domain.1, domain.2])
     }
 
+    /// What GT4Py's module data says of each parameter, computed from the
+    /// stencil as written by GT4Py's rules: `{name: (access, boundary)}`
+    /// with `access` GT4Py's `AccessKind` name (`"READ_WRITE"`, ...) and
+    /// `boundary` `((i_before, i_after), (j_before, j_after), (k_below,
+    /// k_above))`, negative where every access stays inside the domain on
+    /// that side, zeros for a parameter never accessed and for scalars.
+    #[allow(clippy::type_complexity)]
+    fn gt4py_params(&self) -> BTreeMap<String, (&'static str, [(i64, i64); 3])> {
+        let (oir, extents) = self.stencil.reference_oir();
+        isobar::oir::params::gt4py_params(oir, extents)
+            .into_iter()
+            .map(|(p, info)| {
+                let name = oir.symbols.get(p).name.clone();
+                (name, (info.access.gt4py_name(), info.boundary))
+            })
+            .collect()
+    }
+
     /// Runs the stencil in place: `fields` maps names to NumPy arrays,
     /// `origins` names to the array index of the domain's first point,
     /// `scalars` names to numbers. Returns the seconds spent in the run.

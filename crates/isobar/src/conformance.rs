@@ -269,6 +269,7 @@ fn run_valid_case(dir: &Path, config: &RunConfig) -> Result<(), Vec<String>> {
     let stencil = builder
         .build()
         .map_err(|e| vec![format!("build failed: {e}")])?;
+    compare_gt4py_params(&stencil, &case)?;
     let mut call = load_call(dir, &case).map_err(|e| vec![e.to_string()])?;
     if config.storage == Storage::Preferred {
         let (ir, _) = stencil.oir();
@@ -291,6 +292,47 @@ fn run_valid_case(dir: &Path, config: &RunConfig) -> Result<(), Vec<String>> {
         .call(&mut call)
         .map_err(|e| vec![format!("run failed: {e}")])?;
     compare_outputs(dir, &case, &call)
+}
+
+/// GT4Py's `field_info` of the case's fields (`gt4py_access`,
+/// `gt4py_boundary`, where recorded) must be what isobar computes by GT4Py's
+/// rules ([`crate::oir::params::gt4py_params`]): the GT4Py back-end's
+/// stencil classes carry it.
+fn compare_gt4py_params(
+    stencil: &crate::stencil::Stencil,
+    case: &Value,
+) -> Result<(), Vec<String>> {
+    let (oir, extents) = stencil.reference_oir();
+    let computed = crate::oir::params::gt4py_params(oir, extents);
+    let mut errors = Vec::new();
+    for (p, info) in &computed {
+        let name = &oir.symbols.get(*p).name;
+        let Some(field) = case["fields"].get(name) else {
+            continue;
+        };
+        let (Some(access), Some(boundary)) = (
+            field["gt4py_access"].as_str(),
+            field["gt4py_boundary"].as_array(),
+        ) else {
+            continue;
+        };
+        let ours: Vec<Value> = info
+            .boundary
+            .iter()
+            .map(|&(a, b)| Value::from(vec![a, b]))
+            .collect();
+        if !info.access.gt4py_name().eq_ignore_ascii_case(access) || &ours != boundary {
+            errors.push(format!(
+                "GT4Py's field_info of `{name}`: isobar computes {} {ours:?}, GT4Py has {access} {boundary:?}",
+                info.access.gt4py_name()
+            ));
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 /// The arguments of a case: its `in/` arrays with their origins, scalars, domain.

@@ -13,13 +13,19 @@ so that unchanged GT4Py code runs on isobar::
         ...
 
 GT4Py parses and checks the definition and builds the stencil class as for
-its own back-ends, so ``field_info`` (``.access``, ``.boundary``),
-``domain_info``, ``parameter_info``, argument validation, storages
+its own back-ends, so argument validation, storages
 (``gt4py.storage.zeros(..., backend="isobar:cpu")``), origins, domains,
 ``exec_info`` and ``.run()`` are GT4Py's. GT4Py's build of the stencil
 (``gtscript.stencil``, or a lazy stencil's first use) compiles the same
 definition with isobar (once per process, cached on disk), and the
 generated class's ``run`` calls it on the arrays in place.
+
+The class's ``field_info`` (``.access``, ``.boundary``), ``parameter_info``
+and ``domain_info`` are what GT4Py's own back-ends give, computed by isobar
+with GT4Py's rules from the stencil it compiled: GT4Py's computation of them
+(``make_args_data_from_gtir``, its GTIR passes and OIR) took most of a
+model's cold build. ``ISOBAR_GT4PY_MODULE_DATA=check`` computes both and
+fails the build where they differ; ``=gt4py`` uses GT4Py's.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import numbers
+import os
 import time
 from pathlib import Path
 from typing import Any, ClassVar, Dict, Optional, Tuple
@@ -34,7 +41,18 @@ from typing import Any, ClassVar, Dict, Optional, Tuple
 import numpy as np
 
 from gt4py.cartesian import backend as _gt_backend
-from gt4py.cartesian.backend.module_generator import BaseModuleGenerator
+from gt4py.cartesian.backend.module_generator import (
+    BaseModuleGenerator,
+    ModuleData,
+    make_args_data_from_gtir,
+)
+from gt4py.cartesian.definitions import AccessKind, Boundary, DomainInfo, FieldInfo, ParameterInfo
+from gt4py.cartesian.gtc import gtir as _gtir
+from gt4py.cartesian.gtc.passes.gtir_definitive_assignment_analysis import (
+    check as _check_assignments,
+)
+from gt4py.cartesian.gtc.passes.gtir_k_boundary import compute_min_k_size
+from gt4py.cartesian.gtc.utils import dimension_flags_to_names
 from gt4py.storage.cartesian.layout import LayoutInfo, layout_checker_factory, layout_maker_factory
 
 from . import gtscript as _isobar_gtscript
@@ -216,6 +234,68 @@ def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, orig
     compiled(**fields, **scalars, origin=origins, domain=domain)
 
 
+class _FrontEndBuilder:
+    """GT4Py's stencil builder as the module generator sees it: its
+    ``gtir`` is the front end's, before GT4Py's GTIR passes (everything
+    else is the builder's)."""
+
+    def __init__(self, builder: Any):
+        self._builder = builder
+
+    @property
+    def gtir(self) -> Any:
+        return self._builder.gtir_pipeline.gtir
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._builder, name)
+
+
+def _module_data(stencil_ir: Any, params: Dict[str, Any]) -> Optional[ModuleData]:
+    """GT4Py's module data of a stencil (what ``make_args_data_from_gtir``
+    computes), from GT4Py's GTIR as its front end made it (the parameters'
+    types, the intervals) and isobar's ``gt4py_params`` (each parameter's
+    access kind and boundary, computed with GT4Py's rules). GT4Py's front
+    end leaves out of its GTIR the parameters the definition never names
+    (they get no ``field_info``): isobar must find those unused. None where
+    the two disagree on the parameters."""
+    names = {str(d.name) for d in stencil_ir.params}
+    if not names <= set(params) or any(params[n][0] != "NONE" for n in set(params) - names):
+        return None
+    data = ModuleData()
+    data.domain_info = DomainInfo(
+        parallel_axes=("I", "J"), sequential_axis="K",
+        min_sequential_axis_size=compute_min_k_size(stencil_ir), ndim=3)
+    for decl in stencil_ir.params:
+        name = str(decl.name)
+        access_name, boundary = params[name]
+        access = AccessKind[access_name]
+        dtype = np.dtype(decl.dtype.name.lower())
+        if isinstance(decl, _gtir.FieldDecl):
+            data.field_info[name] = FieldInfo(
+                access=access,
+                boundary=Boundary(tuple(tuple(int(x) for x in pair) for pair in boundary)),
+                axes=tuple(dimension_flags_to_names(decl.dimensions).upper()),
+                data_dims=tuple(decl.data_dims), dtype=dtype)
+        else:
+            data.parameter_info[name] = ParameterInfo(access=access, dtype=dtype)
+    data.unreferenced = sorted(n for n in names if params[n][0] == "NONE")
+    return data
+
+
+def _module_data_differences(ours: ModuleData, theirs: ModuleData) -> list:
+    """Where two module data differ, one line each."""
+    lines = []
+    for what in ("domain_info", "field_info", "parameter_info", "unreferenced"):
+        a, b = getattr(ours, what), getattr(theirs, what)
+        if isinstance(a, dict):
+            for name in sorted(set(a) | set(b)):
+                if a.get(name) != b.get(name):
+                    lines.append(f"{what}[{name!r}]: isobar {a.get(name)!r}, GT4Py {b.get(name)!r}")
+        elif a != b:
+            lines.append(f"{what}: isobar {a!r}, GT4Py {b!r}")
+    return lines
+
+
 #: The isobar stencils compiled in this process, by GT4Py's stencil module
 #: and stencil id: GT4Py loads the class of a stencil again for every
 #: ``gtscript.stencil`` call.
@@ -249,6 +329,69 @@ class _IsobarBackend(_gt_backend.BaseBackend):
     #: isobar's own back-end name.
     isobar_backend: ClassVar[str] = "c"
 
+    def _compiled_key(self) -> Tuple[str, str, str]:
+        return (str(self.builder.module_path), str(self.builder.stencil_id.version),
+                self.isobar_backend)
+
+    def _isobar_stencil(self, annotations: Optional[Dict[str, str]] = None) -> Any:
+        """The isobar stencil of the build's definition, checked (its errors
+        raised here) and compiling on a background thread: made once per
+        process and stencil id. ``annotations`` are the parameters' types
+        (:func:`_annotations`; from GT4Py's GTIR when not given)."""
+        key = self._compiled_key()
+        compiled = _COMPILED.get(key)
+        if compiled is None:
+            # The externals as the build has them (helpers included), not as
+            # the module spells them.
+            externals = {}
+            for name, value in (self.builder.externals or {}).items():
+                v = _external_value(value)
+                if v is not None:
+                    externals[name] = v
+            compiled = _isobar_gtscript.StencilObject(
+                self.builder.definition, self.isobar_backend, externals,
+                annotations=annotations if annotations is not None else
+                _annotations(self.builder.gtir_pipeline.gtir), lazy=True,
+                dtypes=self.builder.dtypes)
+            # Checked now; compiled on a thread while GT4Py's caller goes on
+            # (a model builds its stencils on every core, the first call waits).
+            compiled._build(background=True)
+            _COMPILED[key] = compiled
+        return compiled
+
+    def make_module_source(self, *, args_data: Optional[ModuleData] = None, **kwargs: Any) -> str:
+        """GT4Py's stencil module, from GT4Py's front end's GTIR and the
+        module data isobar computes (see the module's doc), without GT4Py's
+        GTIR passes: dtype resolution, upcasting and pruning change nothing
+        the module holds (its definitive-assignment warnings are still
+        given). ``ISOBAR_GT4PY_MODULE_DATA`` is ``isobar`` (the default),
+        ``gt4py`` (GT4Py's way) or ``check`` (both, failing where the
+        modules differ)."""
+        mode = os.environ.get("ISOBAR_GT4PY_MODULE_DATA", "isobar")
+        if args_data is not None or mode == "gt4py":
+            return super().make_module_source(args_data=args_data, **kwargs)
+        stencil_ir = self.builder.gtir_pipeline.gtir
+        _check_assignments(stencil_ir)
+        params = self._isobar_stencil()._native.gt4py_params()
+        ours = _module_data(stencil_ir, params)
+        if ours is None and mode != "check":
+            return super().make_module_source(**kwargs)
+        source = None if ours is None else \
+            self.MODULE_GENERATOR_CLASS(_FrontEndBuilder(self.builder))(ours)
+        if mode == "check":
+            theirs = make_args_data_from_gtir(self.builder.gtir_pipeline)
+            expected = super().make_module_source(args_data=theirs, **kwargs)
+            if source != expected:
+                names = {str(d.name) for d in stencil_ir.params}
+                differences = [
+                    f"parameters: isobar {sorted(params)}, GT4Py {sorted(names)}"
+                ] if ours is None else _module_data_differences(ours, theirs) or [
+                    "the module sources (same module data)"]
+                raise RuntimeError(
+                    f"isobar's stencil module of `{self.builder.options.name}` differs from "
+                    "GT4Py's:\n  " + "\n  ".join(differences))
+        return source
+
     def _load(self) -> Any:
         """The stencil class, its isobar stencil built now (GT4Py's build
         of the stencil, as with its own back-ends, not the first call): a
@@ -263,27 +406,9 @@ class _IsobarBackend(_gt_backend.BaseBackend):
             return stencil_class
         build_info = self.builder.options.build_info
         start = time.perf_counter()
-        key = (str(self.builder.module_path), str(getattr(stencil_class, "_gt_id_", "")),
-               self.isobar_backend)
-        compiled = _COMPILED.get(key)
-        if compiled is None:
-            # The externals as the build has them (helpers included), not as
-            # the module spells them.
-            externals = {}
-            for name, value in (self.builder.externals or {}).items():
-                v = _external_value(value)
-                if v is not None:
-                    externals[name] = v
-            annotations = stencil_class.run.__globals__.get("_ISOBAR_ANNOTATIONS")
-            compiled = _isobar_gtscript.StencilObject(
-                stencil_class.definition_func, self.isobar_backend, externals,
-                annotations=annotations, lazy=True,
-                dtypes=stencil_class.run.__globals__.get("_ISOBAR_DTYPES"))
-            # Checked now; compiled on a thread while GT4Py's caller goes on
-            # (a model builds its stencils on every core, the first call waits).
-            compiled._build(background=True)
-            _COMPILED[key] = compiled
-        stencil_class._isobar_stencil_ = compiled
+        # A module GT4Py had cached holds the annotations: its GTIR is not made.
+        stencil_class._isobar_stencil_ = self._isobar_stencil(
+            stencil_class.run.__globals__.get("_ISOBAR_ANNOTATIONS"))
         if build_info is not None:
             build_info["build_time"] = (build_info.get("build_time") or 0.0) + (
                 time.perf_counter() - start)

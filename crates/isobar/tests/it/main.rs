@@ -29,6 +29,7 @@ mod diagnostics_snapshots;
 mod distributed;
 mod fortran_driver;
 mod gt4py_declarations;
+mod gt4py_module_data;
 mod guarded_accesses;
 mod hostile_values;
 mod jit_cache;

@@ -273,6 +273,40 @@ fn written_extent(stencil: &Stencil, out: &Extents, execution: &HorizontalExecut
     extent
 }
 
+/// Where GT4Py counts a statement as run (see [`for_each_reached`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Reach(Where);
+
+impl Reach {
+    /// The points an access at offset `(di, dj)` touches, whatever the
+    /// field's axes (GT4Py's extents ignore them).
+    pub fn access(self, di: i32, dj: i32) -> Extent {
+        self.0.access(di, dj)
+    }
+}
+
+/// Calls `f` on every statement of `stencil` that GT4Py counts as run, with
+/// where it runs, in execution order and pre-order (a statement before the
+/// ones it nests): all but those inside a horizontal region that does not
+/// overlap its execution's extent on a domain of any size (GT4Py's
+/// `mask_overlap_with_extent`). `extents` are [`compute`]'s.
+pub fn for_each_reached(stencil: &Stencil, extents: &Extents, f: &mut dyn FnMut(&Stmt, Reach)) {
+    for (_, _, execution) in stencil.executions() {
+        let extent = extents
+            .executions
+            .get(&execution.id)
+            .copied()
+            .unwrap_or_default();
+        for stmt in &execution.body {
+            walk_with_regions(stmt, extent, Regions::Clip, &mut |s, at| {
+                if let Some(at) = at {
+                    f(s, Reach(at))
+                }
+            });
+        }
+    }
+}
+
 /// A box of points `[i_first, i_last, j_first, j_last]`, indices counted
 /// from the domain's first point.
 pub type PointBox = [i64; 4];
