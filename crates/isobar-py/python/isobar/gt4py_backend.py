@@ -330,8 +330,14 @@ class _IsobarBackend(_gt_backend.BaseBackend):
     isobar_backend: ClassVar[str] = "c"
 
     def _compiled_key(self) -> Tuple[str, str, str]:
-        return (str(self.builder.module_path), str(self.builder.stencil_id.version),
-                self.isobar_backend)
+        # Once per build: GT4Py fingerprints the definition again for every
+        # `module_path` and `stencil_id` (a second a model, cold).
+        key = self.__dict__.get("_isobar_key")
+        if key is None:
+            key = (str(self.builder.module_path), str(self.builder.stencil_id.version),
+                   self.isobar_backend)
+            self._isobar_key = key
+        return key
 
     def _isobar_stencil(self, annotations: Optional[Dict[str, str]] = None) -> Any:
         """The isobar stencil of the build's definition, checked (its errors
