@@ -100,7 +100,7 @@ class Recorder:
 def replay(recorder, replays):
     """By stencil name: the stencil objects, and the seconds a step of their
     calls takes (each object's median call times its calls in the step)."""
-    out = defaultdict(lambda: [0, 0.0])
+    out = defaultdict(lambda: [0, 0.0, []])
     refused = {}
     for frozen, args, kwargs, calls in list(recorder.last_call.values()):
         times = []
@@ -117,6 +117,9 @@ def replay(recorder, replays):
         entry = out[stencil_name(frozen)]
         entry[0] += 1
         entry[1] += statistics.median(times) * calls
+        domain = [int(d) for d in getattr(frozen, "domain", ())]
+        entry[2].append({"calls": calls, "median_us": statistics.median(times) * 1e6,
+                         "domain": domain})
     return dict(out), refused
 
 
@@ -166,7 +169,8 @@ def run_driver(argv):
     quiet_wait(comm)
     if comm.Get_rank() == 0 and recorder.last_call:
         quiet, refused = replay(recorder, replays)
-        result["quiet"] = {n: {"objects": e[0], "s": e[1]} for n, e in quiet.items()}
+        result["quiet"] = {n: {"objects": e[0], "s": e[1], "by_object": e[2]}
+                           for n, e in quiet.items()}
         result["quiet_refused"] = refused
     quiet_wait(comm)
     with open(os.path.join(outdir, f"profile_rank{comm.Get_rank()}.json"), "w") as f:
