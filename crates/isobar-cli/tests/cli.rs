@@ -222,7 +222,7 @@ fn explain_reports_passes_and_the_schedule() {
         &[
             // hdiff's fluxes are recomputed at their offsets and the whole
             // stencil becomes one execution with no buffers.
-            "pass recompute: recomputed at offsets: flx [-1, 0], fly [0, -1]",
+            "pass recompute: recomputed at offsets: flx [-1, 0] (37 nodes), fly [0, -1] (37 nodes)",
             "into 1",
             // Its Laplacian, read at three J offsets, is carried along J in
             // rings of rows (on fields beyond the cache), in tiles of up to

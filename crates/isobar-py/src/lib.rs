@@ -264,6 +264,23 @@ impl NativeStencil {
         if let Some(dir) = cache_dir {
             builder = builder.cache_dir(dir);
         }
+        // `ISOBAR_DISABLE_PASSES=recompute,fusion`: optimisation passes
+        // switched off, to tell what a pass does to a stencil's speed.
+        if let Ok(passes) = std::env::var("ISOBAR_DISABLE_PASSES") {
+            let known: Vec<&str> = isobar::oir::passes::PIPELINE
+                .iter()
+                .map(|p| p.name)
+                .collect();
+            for pass in passes.split(',').filter(|p| !p.is_empty()) {
+                if !known.contains(&pass) {
+                    return Err(PyValueError::new_err(format!(
+                        "ISOBAR_DISABLE_PASSES: no pass `{pass}`: isobar's passes are {}",
+                        known.join(", ")
+                    )));
+                }
+                builder = builder.disable_pass(pass);
+            }
+        }
         let built = builder.build().map_err(|e| error(e, &sources))?;
         let (oir, extents) = built.oir();
         let written = built.written_fields();

@@ -195,6 +195,21 @@ mod tests {
     }
 
     #[test]
+    fn recompute_leaves_costly_recipes_stored() {
+        // A recipe of more than 40 expression nodes (here 53) costs more
+        // recomputed than stored (PyFV3's compute_x_flux ran 3-7x slower).
+        let long = (1..=20)
+            .map(|n| format!("a[{n}, 0, 0]"))
+            .collect::<Vec<_>>()
+            .join(" * ");
+        let mut s = lowered(&format!(
+            "        t = {long} - a\n        if t * a > 0.0:\n            t = 0.0\n        b = t[-1, 0, 0] + t\n"
+        ));
+        assert!(select::run(&mut s).is_some());
+        assert_eq!(recompute::run(&mut s), None);
+    }
+
+    #[test]
     fn recompute_leaves_temporaries_without_a_recipe_alone() {
         // `t` is computed in a region only.
         let mut s = lowered(
