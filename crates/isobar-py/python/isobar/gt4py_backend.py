@@ -254,10 +254,10 @@ def _module_data(stencil_ir: Any, params: Dict[str, Any]) -> Optional[ModuleData
     """GT4Py's module data of a stencil (what ``make_args_data_from_gtir``
     computes), from GT4Py's GTIR as its front end made it (the parameters'
     types, the intervals) and isobar's ``gt4py_params`` (each parameter's
-    access kind and boundary, computed with GT4Py's rules). GT4Py's front
-    end leaves out of its GTIR the parameters the definition never names
-    (they get no ``field_info``): isobar must find those unused. None where
-    the two disagree on the parameters."""
+    access kind and boundary, computed with GT4Py's rules), for the
+    parameters of GT4Py's GTIR (unused ones included, as GT4Py lists them).
+    None where the two disagree on the parameters: one GT4Py has and isobar
+    has not, or one only isobar has that the stencil uses."""
     names = {str(d.name) for d in stencil_ir.params}
     if not names <= set(params) or any(params[n][0] != "NONE" for n in set(params) - names):
         return None
