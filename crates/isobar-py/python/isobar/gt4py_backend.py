@@ -193,8 +193,8 @@ def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, orig
             dtypes=cls.run.__globals__.get("_ISOBAR_DTYPES"))
         cls._isobar_stencil_ = compiled
     compiled._build()
-    unused = cls.__dict__.get("_isobar_unused_")
-    if unused is None:
+    plan = cls.__dict__.get("_isobar_fields_")
+    if plan is None:
         # GT4Py never looks at a field the stencil neither reads nor writes
         # (its `_validate_args` and `_get_max_domain` skip it, and its
         # back-ends do not take it): a call may pass None or any array, of
@@ -202,18 +202,26 @@ def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, orig
         # for the IJ field `qs` of `remap_profile` where it is not used).
         # Such a field gets a stand-in; a field the stencil uses must have
         # the dimensions of its declaration, as GT4Py's validation demands.
-        unused = frozenset(n for n in compiled._field_names
-                           if not _used(stencil.field_info.get(n)))
-        cls._isobar_unused_ = unused
+        # Per field, once per class: its name, its number of axes, unused.
+        plan = [(n, len(compiled._fields[n][2]), not _used(stencil.field_info.get(n)))
+                for n in compiled._field_names]
+        cls._isobar_fields_ = plan
     domain = tuple(int(d) for d in domain)
     fields = {}
-    for n in compiled._field_names:
+    origins = {}
+    everywhere = origin.get("_all_")
+    for n, n_axes, unused in plan:
+        if unused:
+            fields[n] = _unused_field(compiled.field_info[n], domain)
+            origins[n] = (0,) * n_axes
+            continue
         value = args[n]
-        if n in unused:
-            value = _unused_field(compiled.field_info[n], domain)
-        elif value is None:
+        if value is None:
             raise ValueError(f"Missing value for '{n}' field.")
         fields[n] = value
+        given = origin.get(n, everywhere)
+        origins[n] = (0,) * n_axes if given is None else \
+            tuple(int(x) for x in tuple(given)[:n_axes])
     scalars = {}
     for n in compiled._scalar_names:
         value = args.get(n)
@@ -225,12 +233,6 @@ def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, orig
                 raise TypeError(f"The type of parameter '{n}' is '{type(value)}' instead of '{dtype}'")
             value = dtype.type(0)
         scalars[n] = value
-    origins = {}
-    for name in fields:
-        axes = compiled.field_info[name]["axes"]
-        given = (0,) * len(axes) if name in unused else origin.get(
-            name, origin.get("_all_", (0,) * len(axes)))
-        origins[name] = tuple(int(x) for x in tuple(given)[:len(axes)])
     compiled(**fields, **scalars, origin=origins, domain=domain)
 
 
