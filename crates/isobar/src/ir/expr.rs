@@ -298,6 +298,31 @@ impl Expr {
         }
     }
 
+    /// Calls `f` on every field reference of the expression, not those
+    /// inside data indices or variable K offsets (see
+    /// [`Expr::for_each_ref_mut`]; [`Expr::field_reads`] has those too).
+    pub fn for_each_ref(&self, f: &mut dyn FnMut(&FieldRef)) {
+        match &self.kind {
+            ExprKind::Field(r) => f(r),
+            ExprKind::Unary { operand, .. } | ExprKind::Cast(operand) => operand.for_each_ref(f),
+            ExprKind::Binary { left, right, .. } => {
+                left.for_each_ref(f);
+                right.for_each_ref(f);
+            }
+            ExprKind::Ternary {
+                cond,
+                then,
+                otherwise,
+            } => {
+                cond.for_each_ref(f);
+                then.for_each_ref(f);
+                otherwise.for_each_ref(f);
+            }
+            ExprKind::Call { args, .. } => args.iter().for_each(|a| a.for_each_ref(f)),
+            ExprKind::Literal(_) | ExprKind::Scalar(_) | ExprKind::KIndex => {}
+        }
+    }
+
     /// Calls `f` on every field reference of the expression (not those inside
     /// data indices or variable K offsets), for passes that rewrite them.
     pub fn for_each_ref_mut(&mut self, f: &mut dyn FnMut(&mut FieldRef)) {

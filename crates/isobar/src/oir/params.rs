@@ -76,28 +76,29 @@ pub fn gt4py_params(s: &oir::Stencil, extents: &Extents) -> BTreeMap<SymbolId, G
         .iter()
         .map(|&p| (p, (ParamAccess::None, None)))
         .collect();
-    let mut note = |r: Option<&FieldRef>, scalar: Option<SymbolId>, write: bool, reach: Reach| {
-        let id = r.map_or_else(|| scalar.expect("a field or a scalar"), |r| r.field);
+    // One access of a parameter: a field's at an I/J offset, a scalar's at none.
+    let mut note = |id: SymbolId, offset: Option<(i32, i32)>, write: bool, reach: Reach| {
         let Some((kind, horizontal)) = out.get_mut(&id) else {
             return;
         };
         *kind = kind.then(write);
-        if let Some(r) = r {
-            let points = reach.access(r.offset.i, r.offset.j);
+        if let Some((di, dj)) = offset {
+            let points = reach.access(di, dj);
             *horizontal = Some(horizontal.map_or(points, |h| h.union(points)));
         }
     };
     extents::for_each_reached(s, extents, &mut |stmt, reach| {
         let mut read = |e: &crate::ir::Expr| match &e.kind {
-            ExprKind::Field(r) => note(Some(r), None, false, reach),
-            ExprKind::Scalar(id) => note(None, Some(*id), false, reach),
+            ExprKind::Field(r) => note(r.field, Some((r.offset.i, r.offset.j)), false, reach),
+            ExprKind::Scalar(id) => note(*id, None, false, reach),
             _ => {}
         };
         match stmt {
             oir::Stmt::Assign { target, value } => {
                 value.visit(&mut read);
                 target.visit_indices(&mut read);
-                note(Some(target), None, true, reach);
+                let offset = Some((target.offset.i, target.offset.j));
+                note(target.field, offset, true, reach);
             }
             oir::Stmt::Masked { cond, .. } | oir::Stmt::While { cond, .. } => cond.visit(&mut read),
             oir::Stmt::Restricted { .. } => {}
@@ -147,11 +148,11 @@ fn gt4py_k_boundaries(s: &oir::Stencil) -> BTreeMap<SymbolId, (i64, i64)> {
         for stmt in &execution.body {
             stmt.walk(&mut |st| match st {
                 oir::Stmt::Assign { target, value } => {
-                    outer_refs(value, &mut note);
+                    value.for_each_ref(&mut note);
                     note(target);
                 }
                 oir::Stmt::Masked { cond, .. } | oir::Stmt::While { cond, .. } => {
-                    outer_refs(cond, &mut note)
+                    cond.for_each_ref(&mut note)
                 }
                 oir::Stmt::Restricted { .. } => {}
             });
@@ -160,30 +161,6 @@ fn gt4py_k_boundaries(s: &oir::Stencil) -> BTreeMap<SymbolId, (i64, i64)> {
     out.into_iter()
         .map(|(f, (below, above))| (f, (below.unwrap_or(0), above.unwrap_or(0))))
         .collect()
-}
-
-/// Calls `f` on the field references of `e`, but not on those inside
-/// their indices (data indices, variable K offsets).
-fn outer_refs(e: &crate::ir::Expr, f: &mut dyn FnMut(&FieldRef)) {
-    match &e.kind {
-        ExprKind::Field(r) => f(r),
-        ExprKind::Unary { operand, .. } | ExprKind::Cast(operand) => outer_refs(operand, f),
-        ExprKind::Binary { left, right, .. } => {
-            outer_refs(left, f);
-            outer_refs(right, f);
-        }
-        ExprKind::Ternary {
-            cond,
-            then,
-            otherwise,
-        } => {
-            outer_refs(cond, f);
-            outer_refs(then, f);
-            outer_refs(otherwise, f);
-        }
-        ExprKind::Call { args, .. } => args.iter().for_each(|a| outer_refs(a, f)),
-        ExprKind::Literal(_) | ExprKind::Scalar(_) | ExprKind::KIndex => {}
-    }
 }
 
 /// A field parameter that one execution writes and another reads at an I/J
