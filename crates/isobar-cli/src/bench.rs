@@ -121,7 +121,13 @@ pub fn run(plan: &Plan) -> Result<Report> {
     }
     for file in plan.files.iter().filter(|_| !plan.programs) {
         bar.set_message(format!("building {}", file.display()));
-        let compiled = compile(file, cache.path())?;
+        // The build makes the code for the largest domain first.
+        let largest = plan
+            .domains
+            .iter()
+            .copied()
+            .max_by_key(|d| d[0] * d[1] * d[2]);
+        let compiled = compile(file, cache.path(), largest)?;
         let checked = check_against_interpreter(&compiled, file)?;
         bar.inc(1);
         for &domain in &plan.domains {
@@ -179,14 +185,18 @@ fn load_program(file: &Path, domain: [usize; 3], cache: &Path) -> Result<isobar:
         .with_context(|| format!("{}: no program", file.display()))
 }
 
-fn compile(file: &Path, cache: &Path) -> Result<Compiled> {
+fn compile(file: &Path, cache: &Path, expected_domain: Option<[usize; 3]>) -> Result<Compiled> {
     let source =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
     let builder = || {
-        Stencil::from_source(&source)
+        let b = Stencil::from_source(&source)
             .file_name(&file.display().to_string())
             .backend(Backend::C)
-            .cache_dir(cache)
+            .cache_dir(cache);
+        match expected_domain {
+            Some(domain) => b.expected_domain(domain),
+            None => b,
+        }
     };
     let t = Instant::now();
     let mut stencil = builder()
@@ -197,8 +207,7 @@ fn compile(file: &Path, cache: &Path) -> Result<Compiled> {
     // A new process would parse, check, generate, and find the library on disk.
     let t = Instant::now();
     let again = builder().build().map_err(|e| anyhow::anyhow!("{e}"))?;
-    let code = again.generate()?;
-    isobar::exec::native::c_jit(cache)?.load_from_disk(&code.source)?;
+    again.prepare()?;
     let cached_load_s = t.elapsed().as_secs_f64();
     let ir = stencil.ir();
     let (mut read, mut written) = (BTreeSet::new(), BTreeSet::new());

@@ -15,7 +15,8 @@ use isobar::stencil::Backend;
 mod compare;
 #[path = "support/tally.rs"]
 mod tally;
-use compare::{build, code_for, tally_agreement, C_ORDER};
+use compare::{build, code_for, tally_agreement, tally_builds, C_ORDER};
+use isobar::stencil::Stencil;
 use std::sync::Once;
 use tally::Tally;
 
@@ -152,6 +153,31 @@ fn streamed_and_unit_stride_routines_give_the_interpreters_numbers() {
     let mut tally = Tally::new();
     for (name, source) in sources() {
         tally_agreement(&mut tally, &name, &name, &source, 3, &runs);
+    }
+    tally.finish();
+}
+
+#[test]
+fn builds_made_for_large_domains_first_give_the_interpreters_numbers() {
+    stream_everything();
+    // The usual build is for domains in cache, and hands larger ones to a
+    // second library (the test above); a build told to expect a large
+    // domain makes the code for it first, and runs every domain with it.
+    let runs: Vec<_> = [[37, 6, 5], [300, 3, 4]]
+        .into_iter()
+        .flat_map(|domain| [[1, 2, 0], C_ORDER].map(|order| (domain, order, 0)))
+        .collect();
+    let mut tally = Tally::new();
+    for (name, source) in sources() {
+        let file = format!("{name}_large_first");
+        let c = Stencil::from_source(&source)
+            .file_name(&format!("{file}.py"))
+            .backend(Backend::C)
+            .expected_domain([4096, 4096, 80])
+            .build()
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let debug = build(&name, &source, Backend::Debug);
+        tally_builds(&mut tally, &c, &debug, &file, 3, &runs);
     }
     tally.finish();
 }

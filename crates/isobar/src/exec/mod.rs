@@ -138,6 +138,9 @@ pub struct Source<'a> {
     pub generated: Option<(&'a Code, &'a Module)>,
     /// The directory of compiled code, if the loader keeps one.
     pub cache: Option<&'a Path>,
+    /// The domain calls are expected to have, if known: the build makes the
+    /// code for it first (see [`native::Regime`]).
+    pub expected_domain: Option<[usize; 3]>,
 }
 
 impl<'a> Source<'a> {

@@ -5,7 +5,8 @@
 //! [`crate::back::fortran`]).
 
 use super::{BuildError, Executable, FieldView, Invocation, Loaded, Loader, Source};
-use crate::kernel::ParamKind;
+use crate::back::c;
+use crate::kernel::{Module, ParamKind, FAIL_NEEDS_ANY_STRIDES, FAIL_NEEDS_BEYOND_CACHE};
 use crate::runtime::jit::{default_cache_dir, Jit, Language, Library, C, FORTRAN};
 use crate::runtime::Scalar;
 use std::ffi::c_void;
@@ -46,35 +47,100 @@ impl Loader for NativeLoader {
             .unwrap_or_else(default_cache_dir);
         let is_c = self.language.name == C.name;
         let compiler = Jit::for_language(self.language, &dir)?;
+        let regime = match source.expected_domain {
+            Some(domain) if beyond_cache(module, domain) => Regime::BeyondCache,
+            _ => Regime::InCache,
+        };
         let jit = match is_c {
-            true => unit_strides_only(&compiler),
+            true => usual_c_build(&compiler, regime),
             false => compiler.clone(),
         };
         let (library, report) = jit.build(&code.source)?;
         let params: Vec<ParamKind> = module.params.iter().map(|p| p.kind.clone()).collect();
         let mut exe = NativeExecutable::load(library, &code.entry, self.convention, params)?;
         if is_c {
-            exe.any_strides = Some(Box::new(AnyStrides {
-                jit: compiler.with_flag(&format!("-D{}", crate::back::c::ANY_STRIDES_ONLY)),
-                source: code.source.clone(),
-                entry: code.entry.clone(),
-                loaded: OnceLock::new(),
-            }));
+            let variant = |status: i32, flags: &[&str]| {
+                let jit = flags.iter().fold(compiler.clone(), |jit, flag| {
+                    jit.with_flag(&format!("-D{flag}"))
+                });
+                Variant {
+                    status,
+                    jit,
+                    source: code.source.clone(),
+                    entry: code.entry.clone(),
+                    loaded: OnceLock::new(),
+                }
+            };
+            exe.variants
+                .push(variant(FAIL_NEEDS_ANY_STRIDES, &[c::ANY_STRIDES_ONLY]));
+            if regime == Regime::InCache {
+                exe.variants
+                    .push(variant(FAIL_NEEDS_BEYOND_CACHE, &[c::UNIT_STRIDES_ONLY]));
+            }
         }
         Ok((Box::new(exe), report))
     }
 }
 
+/// Which calls a C library's usual build is for: the code for domains larger
+/// than the last-level cache (streaming stores, staged sweeps) costs the
+/// loops of small domains their speed, so it is built only where calls need
+/// it (see [`crate::back::c::IN_CACHE_ONLY`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Regime {
+    /// Domains whose fields fit in the cache; larger ones are left to a
+    /// second library, built on the first such call.
+    InCache,
+    /// Any domain (the code for large ones included).
+    BeyondCache,
+}
+
+/// Whether the fields of a call of `module` on `domain` exceed the
+/// last-level cache, as the generated code decides it.
+fn beyond_cache(module: &Module, domain: [usize; 3]) -> bool {
+    let points = domain.iter().map(|&d| d as f64).product::<f64>();
+    points * module.field_bytes_per_point() as f64 > last_level_cache_bytes() as f64
+}
+
+/// The last-level cache in bytes, as the generated code reads it:
+/// `$ISOBAR_CACHE_BYTES` if set, else Linux's sysfs, else 32 MiB.
+fn last_level_cache_bytes() -> u64 {
+    let given = std::env::var("ISOBAR_CACHE_BYTES")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .filter(|&b| b > 0);
+    given
+        .or_else(|| {
+            let text =
+                std::fs::read_to_string("/sys/devices/system/cpu/cpu0/cache/index3/size").ok()?;
+            let text = text.trim();
+            let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
+            let value: u64 = digits.parse().ok()?;
+            let unit = match text[digits.len()..].chars().next() {
+                Some('K') => 1 << 10,
+                Some('M') => 1 << 20,
+                _ => 1,
+            };
+            value.checked_mul(unit)
+        })
+        .unwrap_or(32 << 20)
+}
+
 /// The C compiler as the C loader runs it for a stencil's usual build (unit
-/// strides only, see [`crate::back::c::UNIT_STRIDES_ONLY`]), with the cache
-/// in `dir`: what finds a stencil's library in the cache.
-pub fn c_jit(dir: &Path) -> Result<Jit, crate::runtime::jit::JitError> {
-    Ok(unit_strides_only(&Jit::for_language(&C, dir)?))
+/// strides only, see [`crate::back::c::UNIT_STRIDES_ONLY`], for calls in
+/// `regime`), with the cache in `dir`: what finds a stencil's library in the
+/// cache.
+pub fn c_jit(dir: &Path, regime: Regime) -> Result<Jit, crate::runtime::jit::JitError> {
+    Ok(usual_c_build(&Jit::for_language(&C, dir)?, regime))
 }
 
 /// `compiler` for the usual C build (see [`c_jit`]).
-fn unit_strides_only(compiler: &Jit) -> Jit {
-    compiler.with_flag(&format!("-D{}", crate::back::c::UNIT_STRIDES_ONLY))
+fn usual_c_build(compiler: &Jit, regime: Regime) -> Jit {
+    let unit = compiler.with_flag(&format!("-D{}", c::UNIT_STRIDES_ONLY));
+    match regime {
+        Regime::InCache => unit.with_flag(&format!("-D{}", c::IN_CACHE_ONLY)),
+        Regime::BeyondCache => unit,
+    }
 }
 
 /// The array-argument entry point of a generated library (C and Fortran).
@@ -100,20 +166,24 @@ pub struct NativeExecutable {
     convention: Convention,
     /// The entry point's parameters, in order.
     params: Vec<ParamKind>,
-    /// For C: the library of the same code built for fields of any strides,
-    /// made on the first call the default library leaves to it.
-    any_strides: Option<Box<AnyStrides>>,
+    /// For C: the libraries of the same code built for the calls the usual
+    /// build leaves (fields of any strides, domains beyond the cache), each
+    /// made on the first call that returns its status.
+    variants: Vec<Variant>,
 }
 
-/// The build for any strides of a C library (see [`crate::back::c::ANY_STRIDES_ONLY`]).
-struct AnyStrides {
+/// Another build of a C library (see [`crate::back::c::ANY_STRIDES_ONLY`]
+/// and [`crate::back::c::IN_CACHE_ONLY`]), for the calls on which the usual
+/// build returns `status` before touching anything.
+struct Variant {
+    status: i32,
     jit: Jit,
     source: String,
     entry: String,
     loaded: OnceLock<Result<NativeExecutable, Arc<BuildError>>>,
 }
 
-impl AnyStrides {
+impl Variant {
     /// The executable, built on first use.
     fn executable(&self, like: &NativeExecutable) -> Result<&NativeExecutable, BuildError> {
         let loaded = self.loaded.get_or_init(|| {
@@ -146,7 +216,7 @@ impl NativeExecutable {
             entry,
             convention,
             params,
-            any_strides: None,
+            variants: Vec::new(),
         })
     }
 }
@@ -192,12 +262,10 @@ impl Executable for NativeExecutable {
                 call.domain.as_ptr(),
             )
         };
-        match &self.any_strides {
-            Some(any) if status == crate::kernel::FAIL_NEEDS_ANY_STRIDES => {
-                // SAFETY: the same call, on the same code built for any strides.
-                unsafe { any.executable(self)?.run(call) }
-            }
-            _ => Ok(status),
+        match self.variants.iter().find(|v| v.status == status) {
+            // SAFETY: the same call, on the same code built for such calls.
+            Some(variant) => unsafe { variant.executable(self)?.run(call) },
+            None => Ok(status),
         }
     }
 

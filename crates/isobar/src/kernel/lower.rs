@@ -565,6 +565,12 @@ pub const FAIL_ENDLESS_WHILE: i32 = 3;
 /// built for any strides instead ([`crate::back::c::UNIT_STRIDES_ONLY`]).
 pub const FAIL_NEEDS_ANY_STRIDES: i32 = 4;
 
+/// The status of a C library built for domains that fit in the last-level
+/// cache, called on a larger one (before it touched anything): the caller
+/// runs the library built with the code for large domains (streaming
+/// stores, staged sweeps) instead ([`crate::back::c::IN_CACHE_ONLY`]).
+pub const FAIL_NEEDS_BEYOND_CACHE: i32 = 5;
+
 /// The status a routine returns when an access to `field` at a variable K
 /// offset or data index falls outside its array: [`FAIL_OUT_OF_BOUNDS`] plus
 /// the field's symbol number, so that the caller can name the field.

@@ -36,7 +36,10 @@ mod spanning;
 mod staging;
 pub mod visit;
 pub(crate) use bounds::plus;
-pub use lower::{fail_code, FAIL_ENDLESS_WHILE, FAIL_NEEDS_ANY_STRIDES, FAIL_OUT_OF_BOUNDS};
+pub use lower::{
+    fail_code, FAIL_ENDLESS_WHILE, FAIL_NEEDS_ANY_STRIDES, FAIL_NEEDS_BEYOND_CACHE,
+    FAIL_OUT_OF_BOUNDS,
+};
 
 /// Which lowering arranges a target's kernels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -68,6 +71,26 @@ pub struct Module {
     pub kernels: Vec<Kernel>,
     /// What the host does, in order.
     pub host: Vec<HostStep>,
+}
+
+impl Module {
+    /// Bytes the field parameters hold per point of the domain (each
+    /// field's element size times its data dimensions): with the domain's
+    /// size, the memory one call's fields span.
+    pub fn field_bytes_per_point(&self) -> u64 {
+        self.params
+            .iter()
+            .filter_map(|p| match &p.kind {
+                ParamKind::Field {
+                    dtype, data_dims, ..
+                } => Some(
+                    dtype.size_bytes() as u64
+                        * data_dims.iter().map(|&d| d as u64).product::<u64>(),
+                ),
+                ParamKind::Scalar { .. } => None,
+            })
+            .sum()
+    }
 }
 
 /// One kernel: code run once ([`Space::Once`]) or once per point of a grid.

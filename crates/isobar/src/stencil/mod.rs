@@ -82,6 +82,11 @@ pub struct CodeOptions {
     pub cache_dir: Option<PathBuf>,
     /// Optimisation passes switched off, by name.
     pub disabled_passes: Vec<String>,
+    /// The domain calls are expected to have, if known: the C back-end
+    /// builds the code for that size first (calls on domains whose fields
+    /// exceed the last-level cache take other code, built when first
+    /// needed; see [`crate::exec::native::Regime`]).
+    pub expected_domain: Option<[usize; 3]>,
 }
 
 impl CodeOptions {
@@ -170,6 +175,13 @@ impl StencilBuilder {
     /// The on-disk cache of compiled libraries (default: the user cache directory).
     pub fn cache_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.code.cache_dir = Some(dir.into());
+        self
+    }
+
+    /// The domain calls are expected to have (see
+    /// [`CodeOptions::expected_domain`]): a hint, any domain still runs.
+    pub fn expected_domain(mut self, domain: [usize; 3]) -> Self {
+        self.code.expected_domain = Some(domain);
         self
     }
 
@@ -492,6 +504,7 @@ impl Stencil {
                 analysis: &self.analysis,
                 generated: generated.map(|g| (&g.code, &g.module)),
                 cache: self.options.cache_dir.as_deref(),
+                expected_domain: self.options.expected_domain,
             };
             let (exe, report) = loader.load(&source).map_err(Arc::new)?;
             first = Some(report);

@@ -220,7 +220,8 @@ fn caches_that_cannot_be_written_still_work() {
         }
     }
     assert!(!sources.is_empty());
-    let jit = isobar::exec::native::c_jit(&cache).expect("jit");
+    let jit =
+        isobar::exec::native::c_jit(&cache, isobar::exec::native::Regime::InCache).expect("jit");
     for code in &sources {
         let (_, report) = jit.load_from_disk(code).expect("loads without the lock");
         assert!(report.cache_hit && !report.private_cache, "{report:?}");
@@ -238,7 +239,8 @@ fn caches_that_cannot_be_written_still_work() {
         .build()
         .expect("valid");
     let source = stencil.generate().expect("code").source.clone();
-    let jit = isobar::exec::native::c_jit(&unwritable).expect("jit");
+    let jit = isobar::exec::native::c_jit(&unwritable, isobar::exec::native::Regime::InCache)
+        .expect("jit");
     let (_, report) = jit.build(&source).expect("private cache");
     assert!(report.private_cache, "{report:?}");
     let mut c = call(&["a", "b"], &[2, 2, 2], [2, 2, 2]);

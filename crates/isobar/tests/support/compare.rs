@@ -147,10 +147,25 @@ pub fn tally_agreement(
 ) {
     let c = build(file, source, Backend::C);
     let debug = build(name, source, Backend::Debug);
+    tally_builds(tally, &c, &debug, file, halo, runs);
+}
+
+/// Records in `tally` whether the C build `c` writes the interpreter's
+/// (`debug`) bits on each of `runs`, with a halo of `halo` points (runs
+/// labelled with `file`).
+#[allow(dead_code)] // Not every test binary that includes this builds its own stencils.
+pub fn tally_builds(
+    tally: &mut Tally,
+    c: &Stencil,
+    debug: &Stencil,
+    file: &str,
+    halo: usize,
+    runs: &[Run],
+) {
     for &(domain, order, below) in runs {
         tally.check(
             format_args!("{file} {domain:?} order {order:?} below {below}"),
-            c_agrees(&c, &debug, domain, halo, order, below),
+            c_agrees(c, debug, domain, halo, order, below),
             "C differs from the interpreter",
         );
     }

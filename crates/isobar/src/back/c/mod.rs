@@ -146,7 +146,12 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
         p.out.line("{");
         p.out.indent();
         if !streamed.is_empty() || staged || !p.level_blocked.is_empty() {
-            p.out.line(&stream::flag_declaration(module));
+            for (raw, line) in stream::unit_stride_flag_lines(module) {
+                match raw {
+                    true => p.out.raw_line(&line),
+                    false => p.out.line(&line),
+                }
+            }
         }
         // Loops along K on C-order fields follow the fields' alignment.
         if let Some((reference, size)) = align::reference(module) {
@@ -221,6 +226,13 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Code, WriteError
 /// contiguous axis only, and returns [`crate::kernel::FAIL_NEEDS_ANY_STRIDES`]
 /// for others (the JIT's usual build; see [`crate::exec::native`]).
 pub const UNIT_STRIDES_ONLY: &str = "ISOBAR_UNIT_STRIDES_ONLY";
+
+/// The macro that, defined when the code is compiled, leaves out the code
+/// for domains larger than the last-level cache (streaming stores, staged
+/// sweeps) from the routine for unit strides, which then returns
+/// [`crate::kernel::FAIL_NEEDS_BEYOND_CACHE`] for such a domain: the JIT's
+/// usual build for calls that fit in the cache (see [`crate::exec::native`]).
+pub const IN_CACHE_ONLY: &str = "ISOBAR_IN_CACHE_ONLY";
 
 /// The macro that, defined when the code is compiled, leaves out the loops
 /// specialised for unit strides (the JIT's second build, for the calls the
