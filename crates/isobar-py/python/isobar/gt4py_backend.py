@@ -55,6 +55,7 @@ from gt4py.cartesian.gtc.passes.gtir_k_boundary import compute_min_k_size
 from gt4py.cartesian.gtc.utils import dimension_flags_to_names
 from gt4py.storage.cartesian.layout import LayoutInfo, layout_checker_factory, layout_maker_factory
 
+from . import _program
 from . import gtscript as _isobar_gtscript
 from ._isobar import __version__ as _isobar_version
 from ._isobar import backends as _isobar_backends
@@ -184,56 +185,122 @@ def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, orig
     """The ``run`` of a stencil class GT4Py generated for an isobar back-end:
     builds the isobar stencil of the class's definition on first use, then
     calls it on the (already validated) arrays in place."""
-    cls = type(stencil)
-    compiled = cls.__dict__.get("_isobar_stencil_")
-    if compiled is None:
-        # A class GT4Py's build did not compile (see _IsobarBackend._load).
-        compiled = _isobar_gtscript.StencilObject(
-            cls.definition_func, backend, _decode_externals(externals), annotations=annotations,
-            dtypes=cls.run.__globals__.get("_ISOBAR_DTYPES"))
-        cls._isobar_stencil_ = compiled
-    compiled._build()
-    plan = cls.__dict__.get("_isobar_fields_")
+    plan = type(stencil).__dict__.get("_isobar_call_")
     if plan is None:
-        # GT4Py never looks at a field the stencil neither reads nor writes
-        # (its `_validate_args` and `_get_max_domain` skip it, and its
-        # back-ends do not take it): a call may pass None or any array, of
-        # any shape and any number of dimensions (PyFV3 passes a 3-D array
-        # for the IJ field `qs` of `remap_profile` where it is not used).
-        # Such a field gets a stand-in; a field the stencil uses must have
-        # the dimensions of its declaration, as GT4Py's validation demands.
-        # Per field, once per class: its name, its number of axes, unused.
-        plan = [(n, len(compiled._fields[n][2]), not _used(stencil.field_info.get(n)))
-                for n in compiled._field_names]
-        cls._isobar_fields_ = plan
-    domain = tuple(int(d) for d in domain)
-    fields = {}
-    origins = {}
-    everywhere = origin.get("_all_")
-    for n, n_axes, unused in plan:
-        if unused:
-            fields[n] = _unused_field(compiled.field_info[n], domain)
-            origins[n] = (0,) * n_axes
-            continue
-        value = args[n]
-        if value is None:
-            raise ValueError(f"Missing value for '{n}' field.")
-        fields[n] = value
-        given = origin.get(n, everywhere)
-        origins[n] = (0,) * n_axes if given is None else \
-            tuple(int(x) for x in tuple(given)[:n_axes])
-    scalars = {}
-    for n in compiled._scalar_names:
-        value = args.get(n)
-        if value is None:
-            # A call may leave out a parameter the stencil does not use (any
-            # value of its type stands in), not one it uses.
-            dtype = compiled.parameter_info[n]
-            if _used(stencil.parameter_info.get(n)):
-                raise TypeError(f"The type of parameter '{n}' is '{type(value)}' instead of '{dtype}'")
-            value = dtype.type(0)
-        scalars[n] = value
-    compiled(**fields, **scalars, origin=origins, domain=domain)
+        plan = _CallPlan.of(stencil, backend, externals, annotations)
+    plan(domain, origin, args)
+
+
+class _CallPlan:
+    """How GT4Py's ``run`` arguments of one stencil class become the call of
+    its isobar stencil, worked out once per class (and per domain and
+    origins): a model calls the same few hundred classes thousands of times
+    (NDSL's ``FrozenStencil`` calls ``run`` directly, without GT4Py's
+    checks), so the call goes straight into compiled code.
+
+    GT4Py never looks at a field the stencil neither reads nor writes (its
+    ``_validate_args`` and ``_get_max_domain`` skip it, and its back-ends do
+    not take it): a call may pass None or any array, of any shape and any
+    number of dimensions (PyFV3 passes a 3-D array for the IJ field ``qs`` of
+    ``remap_profile`` where it is not used). Such a field gets a stand-in; a
+    field the stencil uses must have the dimensions of its declaration, as
+    GT4Py's validation demands."""
+
+    __slots__ = ("compiled", "native", "fields", "scalars", "placed")
+
+    #: At most this many (domain, origins) placements are kept per class.
+    MAX_PLACEMENTS = 256
+
+    def __init__(self, stencil: Any, compiled: Any) -> None:
+        self.compiled = compiled
+        self.native = compiled._native
+        #: Per field: its name, its number of axes, whether the stencil never uses it.
+        self.fields = [(n, len(compiled._fields[n][2]), not _used(stencil.field_info.get(n)))
+                       for n in compiled._field_names]
+        #: Per scalar: its name, whether the stencil uses it, its dtype.
+        self.scalars = [(n, _used(stencil.parameter_info.get(n)), compiled.parameter_info[n])
+                        for n in compiled._scalar_names]
+        #: (domain, GT4Py's origins) -> (domain, isobar's origins, stand-ins, any negative).
+        self.placed: Dict[Any, Tuple[Tuple[int, int, int], Dict[str, Tuple[int, ...]],
+                                     Dict[str, np.ndarray], bool]] = {}
+
+    @classmethod
+    def of(cls, stencil: Any, backend: str, externals: Dict[str, Any],
+           annotations: Optional[Dict[str, str]]) -> "_CallPlan":
+        """The class's plan, made (and its isobar stencil built) on first use."""
+        stencil_class = type(stencil)
+        compiled = stencil_class.__dict__.get("_isobar_stencil_")
+        if compiled is None:
+            # A class GT4Py's build did not compile (see _IsobarBackend._load).
+            compiled = _isobar_gtscript.StencilObject(
+                stencil_class.definition_func, backend, _decode_externals(externals),
+                annotations=annotations,
+                dtypes=stencil_class.run.__globals__.get("_ISOBAR_DTYPES"))
+            stencil_class._isobar_stencil_ = compiled
+        compiled._build()
+        compiled._wait_built()
+        plan = cls(stencil, compiled)
+        stencil_class._isobar_call_ = plan
+        return plan
+
+    def _place(self, domain: Any, origin: Dict[str, Any]) -> Tuple[Any, ...]:
+        """isobar's domain, origins and stand-ins for GT4Py's ``_domain_``
+        and ``_origin_`` (GT4Py's origins are per field, data dimensions
+        included; ``_all_`` stands for a field it leaves out)."""
+        domain = tuple(int(d) for d in domain)
+        origins: Dict[str, Tuple[int, ...]] = {}
+        stand_ins: Dict[str, np.ndarray] = {}
+        everywhere = origin.get("_all_")
+        for n, n_axes, unused in self.fields:
+            if unused:
+                stand_ins[n] = _unused_field(self.compiled.field_info[n], domain)
+                origins[n] = (0,) * n_axes
+                continue
+            given = origin.get(n, everywhere)
+            origins[n] = (0,) * n_axes if given is None else \
+                tuple(int(x) for x in tuple(given)[:n_axes])
+        negative = any(x < 0 for o in origins.values() for x in o)
+        return domain, origins, stand_ins, negative
+
+    def __call__(self, domain: Any, origin: Dict[str, Any], args: Dict[str, Any]) -> None:
+        try:
+            key: Any = (tuple(domain), tuple(origin.items()))
+            placed = self.placed.get(key)
+        except TypeError:  # unhashable entries (lists)
+            key, placed = None, None
+        if placed is None:
+            placed = self._place(domain, origin)
+            if key is not None:
+                if len(self.placed) >= self.MAX_PLACEMENTS:
+                    self.placed.clear()
+                self.placed[key] = placed
+        domain, origins, stand_ins, negative = placed
+        fields = {}
+        for n, _, unused in self.fields:
+            if unused:
+                fields[n] = stand_ins[n]
+                continue
+            value = args[n]
+            if value is None:
+                raise ValueError(f"Missing value for '{n}' field.")
+            fields[n] = value
+        scalars = {}
+        for n, used, dtype in self.scalars:
+            value = args.get(n)
+            if value is None:
+                # A call may leave out a parameter the stencil does not use (any
+                # value of its type stands in), not one it uses.
+                if used:
+                    raise TypeError(f"The type of parameter '{n}' is '{type(value)}' "
+                                    f"instead of '{dtype}'")
+                value = dtype.type(0)
+            scalars[n] = value
+        if negative or _program.recording() is not None:
+            # Inside an @isobar.program (recorded), or a field bound at a
+            # negative origin: the isobar stencil object's own call.
+            self.compiled(**fields, **scalars, origin=origins, domain=domain)
+            return
+        self.native.call(fields, scalars, origins, domain)
 
 
 class _FrontEndBuilder:
