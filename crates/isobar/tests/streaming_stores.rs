@@ -142,14 +142,18 @@ fn written_only_fields_are_streamed_in_the_unit_stride_routine() {
     }
 }
 
+/// I-first and C order, on each domain.
+fn runs() -> Vec<([usize; 3], [usize; 3], usize)> {
+    [[37, 6, 5], [300, 3, 4]]
+        .into_iter()
+        .flat_map(|domain| [[1, 2, 0], C_ORDER].map(|order| (domain, order, 0)))
+        .collect()
+}
+
 #[test]
 fn streamed_and_unit_stride_routines_give_the_interpreters_numbers() {
     stream_everything();
-    // I-first and C order, on each domain.
-    let runs: Vec<_> = [[37, 6, 5], [300, 3, 4]]
-        .into_iter()
-        .flat_map(|domain| [[1, 2, 0], C_ORDER].map(|order| (domain, order, 0)))
-        .collect();
+    let runs = runs();
     let mut tally = Tally::new();
     for (name, source) in sources() {
         tally_agreement(&mut tally, &name, &name, &source, 3, &runs);
@@ -163,10 +167,7 @@ fn builds_made_for_large_domains_first_give_the_interpreters_numbers() {
     // The usual build is for domains in cache, and hands larger ones to a
     // second library (the test above); a build told to expect a large
     // domain makes the code for it first, and runs every domain with it.
-    let runs: Vec<_> = [[37, 6, 5], [300, 3, 4]]
-        .into_iter()
-        .flat_map(|domain| [[1, 2, 0], C_ORDER].map(|order| (domain, order, 0)))
-        .collect();
+    let runs = runs();
     let mut tally = Tally::new();
     for (name, source) in sources() {
         let file = format!("{name}_large_first");
