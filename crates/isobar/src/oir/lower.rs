@@ -244,17 +244,27 @@ impl Lowering {
     }
 }
 
+/// `stmt` under its guards: regions outermost, then the conditions from
+/// the outermost in. Both test the point alone, so their order does not
+/// change what runs; with regions outside, an execution under one region
+/// loops over that region only ([`HorizontalExecution::single_region`]), and
+/// its conditions are read only where the region's statements run.
 fn wrap(guards: &[Guard], stmt: Stmt) -> Stmt {
-    guards.iter().rev().fold(stmt, |inner, guard| match guard {
-        Guard::Cond(cond) => Stmt::Masked {
-            cond: cond.clone(),
-            body: vec![inner],
-        },
-        Guard::Regions(regions) => Stmt::Restricted {
-            regions: regions.clone(),
-            body: vec![inner],
-        },
-    })
+    let regions = guards.iter().filter(|g| matches!(g, Guard::Regions(_)));
+    let conds = guards.iter().filter(|g| matches!(g, Guard::Cond(_)));
+    regions
+        .chain(conds)
+        .rev()
+        .fold(stmt, |inner, guard| match guard {
+            Guard::Cond(cond) => Stmt::Masked {
+                cond: cond.clone(),
+                body: vec![inner],
+            },
+            Guard::Regions(regions) => Stmt::Restricted {
+                regions: regions.clone(),
+                body: vec![inner],
+            },
+        })
 }
 
 fn read(mask: FieldRef) -> Expr {

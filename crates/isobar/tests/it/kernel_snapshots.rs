@@ -77,3 +77,32 @@ fn generated_opencl() {
         "cl",
     );
 }
+
+/// NDSL's corner copies: one-point regions in pairs under a field
+/// condition. Every execution lies in one region (the condition inside
+/// it), so the C kernel loops over each region's point alone instead of
+/// testing every region at every point of the domain.
+#[test]
+fn masked_corner_regions_loop_over_their_points_only() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/features/cases/region_corners_masked_k/stencil.py");
+    let source = std::fs::read_to_string(path).expect("source");
+    let stencil = isobar::stencil::Stencil::from_source(&source)
+        .file_name("stencil.py")
+        .backend(Backend::C)
+        .build()
+        .expect("valid");
+    let (oir, _) = stencil.oir();
+    let regions: Vec<_> = oir
+        .executions()
+        .map(|(_, _, e)| e.single_region().is_some())
+        .collect();
+    // Ten one-point regions under the condition, and the else branch on the
+    // whole domain.
+    assert_eq!(regions.iter().filter(|r| **r).count(), 10, "{regions:?}");
+    let module = stencil.kernel_module(Layout::IFirst).expect("lowers");
+    insta::assert_snapshot!(
+        "region_corners_masked_k.c.kernel",
+        isobar::kernel::dump::to_text(module)
+    );
+}
