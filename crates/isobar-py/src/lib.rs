@@ -18,6 +18,7 @@ use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyTuple};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+mod calls;
 mod distributed;
 mod program;
 
@@ -414,51 +415,20 @@ impl NativeStencil {
         origins: &Bound<'_, PyDict>,
         domain: &Bound<'_, PyAny>,
     ) -> PyResult<f64> {
-        let domain = domain
-            .extract::<(i128, i128, i128)>()
-            .ok()
-            .and_then(|(a, b, c)| {
-                Some([
-                    usize::try_from(a).ok()?,
-                    usize::try_from(b).ok()?,
-                    usize::try_from(c).ok()?,
-                ])
-            })
-            .ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "the domain must be three non-negative integers (ni, nj, nk), got {}",
-                    domain.repr().map(|r| r.to_string()).unwrap_or_default()
-                ))
-            })?;
         let mut call = ArrayCall {
-            domain,
+            domain: calls::domain(domain)?,
             ..Default::default()
         };
         // Keep the arrays alive (and their buffers in place) for the call.
         let mut keep = Vec::new();
         for (k, v) in fields.iter() {
             let name: String = k.extract()?;
-            let array = v.cast::<PyUntypedArray>().map_err(|_| {
-                PyTypeError::new_err(format!(
-                    "field `{name}` must be a NumPy array, not {}",
-                    v.get_type()
-                        .name()
-                        .map(|n| n.to_string())
-                        .unwrap_or_default()
-                ))
-            })?;
-            let origin: Vec<usize> = match origins.get_item(&name)? {
-                Some(o) => o.extract::<Vec<i128>>().ok().and_then(|o| {
-                    o.into_iter().map(|x| usize::try_from(x).ok()).collect::<Option<Vec<usize>>>()
-                }).ok_or_else(|| {
-                    PyValueError::new_err(format!(
-                        "the origin of field `{name}` must be non-negative integers that fit in the array, got {}",
-                        o.repr().map(|r| r.to_string()).unwrap_or_default()
-                    ))
-                })?,
+            let array = calls::numpy_array(&name, &v)?;
+            let origin = match origins.get_item(&name)? {
+                Some(o) => calls::origin(&name, &o)?,
                 None => vec![0; array.ndim()],
             };
-            let written = self.params.iter().any(|p| p.name == name && p.written);
+            let written = self.written(&name);
             call.fields
                 .insert(name.clone(), array_arg(&name, array, origin, written)?);
             keep.push(array.clone());
@@ -467,19 +437,52 @@ impl NativeStencil {
             let name: String = k.extract()?;
             call.scalars.insert(name.clone(), scalar(&name, &v)?);
         }
-        let t = Instant::now();
-        let mut call = SendCall(call);
-        // The GIL is released while the stencil runs: other Python threads go on.
-        let result = fields.py().detach(|| {
-            let s = self.read()?;
-            // SAFETY: every ArrayArg describes a live NumPy array (kept alive
-            // by `keep` and by the caller's references) with its own data
-            // pointer, shape and strides.
-            unsafe { s.call_arrays(call.get()) }.map_err(|e| error(e, &SourceMap::default()))
-        });
-        drop(keep);
-        result?;
-        Ok(t.elapsed().as_secs_f64())
+        calls::run(fields.py(), &self.stencil, call, keep)
+    }
+
+    /// The placement of later calls over `domain` (made once, then passed
+    /// to `call_placed` with the arguments in order): the fields named
+    /// `fields` at `origins` (name to the array index of the domain's first
+    /// point; zeros where absent), the scalars named `scalars`.
+    fn place(
+        &self,
+        fields: Vec<String>,
+        origins: &Bound<'_, PyDict>,
+        scalars: Vec<String>,
+        domain: &Bound<'_, PyAny>,
+    ) -> PyResult<calls::Placement> {
+        let domain = calls::domain(domain)?;
+        let mut placed = Vec::new();
+        for name in fields {
+            let origin = match origins.get_item(&name)? {
+                Some(o) => Some(calls::origin(&name, &o)?),
+                None => None,
+            };
+            let written = self.written(&name);
+            placed.push(calls::PlacedField {
+                name,
+                origin,
+                written,
+            });
+        }
+        Ok(calls::Placement {
+            domain,
+            fields: placed,
+            scalars,
+        })
+    }
+
+    /// Runs the stencil in place as `call` does, placed by `placement`
+    /// (from `place`): `arrays` are the fields and `scalars` the scalars in
+    /// the placement's order. Returns the seconds spent in the run.
+    fn call_placed(
+        &self,
+        placement: &calls::Placement,
+        arrays: &Bound<'_, PyAny>,
+        scalars: &Bound<'_, PyAny>,
+    ) -> PyResult<f64> {
+        let (call, keep) = placement.call(arrays, scalars)?;
+        calls::run(arrays.py(), &self.stencil, call, keep)
     }
 }
 
@@ -526,19 +529,6 @@ fn field_types(
     Ok(out)
 }
 
-/// A call's arguments, moved to the thread-detached section of a call.
-struct SendCall(ArrayCall);
-
-impl SendCall {
-    fn get(&mut self) -> &mut ArrayCall {
-        &mut self.0
-    }
-}
-
-// SAFETY: the raw pointers point into NumPy buffers that stay alive and are not
-// resized for the whole call (the arrays are referenced by the caller's frame).
-unsafe impl Send for SendCall {}
-
 impl NativeStencil {
     fn read(&self) -> PyResult<&Stencil> {
         Ok(&self.stencil)
@@ -547,6 +537,11 @@ impl NativeStencil {
     /// The stencil, shared with the programs that call it.
     pub(crate) fn shared(&self) -> std::sync::Arc<Stencil> {
         self.stencil.clone()
+    }
+
+    /// Whether the stencil writes the field `name`.
+    fn written(&self, name: &str) -> bool {
+        self.params.iter().any(|p| p.name == name && p.written)
     }
 }
 
@@ -614,6 +609,15 @@ pub(crate) fn array_arg(
 pub(crate) fn scalar(name: &str, v: &Bound<'_, PyAny>) -> PyResult<Scalar> {
     if v.is_instance_of::<PyBool>() {
         return Ok(Scalar::Bool(v.extract()?));
+    }
+    // Python's own numbers first (NumPy's float64 is a float too): asking a
+    // plain float for its `dtype` raises, and the error costs the call more
+    // than the rest of its scalars' conversion.
+    if v.is_instance_of::<PyFloat>() {
+        return Ok(Scalar::F64(v.extract()?));
+    }
+    if v.is_exact_instance_of::<PyInt>() {
+        return int_scalar(name, v);
     }
     if let Ok(kind) = v.getattr("dtype").and_then(|d| d.getattr("kind")) {
         let kind: String = kind.extract().unwrap_or_default();
@@ -685,6 +689,7 @@ fn interior_sum(values: numpy::PyReadonlyArrayDyn<'_, f64>, halo: usize) -> PyRe
 #[pymodule]
 fn _isobar(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeStencil>()?;
+    m.add_class::<calls::Placement>()?;
     m.add_function(wrap_pyfunction!(backends, m)?)?;
     m.add_function(wrap_pyfunction!(interior_sum, m)?)?;
     m.add_class::<program::NativeProgram>()?;

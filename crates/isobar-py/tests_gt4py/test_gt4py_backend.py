@@ -127,6 +127,27 @@ def test_externals_regions_2d_fields_and_run(backend):
         np.testing.assert_allclose(got[k], want[k], rtol=1e-13, atol=1e-14)
 
 
+@pytest.mark.parametrize("backend", ["isobar:cpu", "isobar:debug"])
+def test_repeated_calls_keep_their_placements_apart(backend):
+    """The plan places a (domain, origins) once and reuses it: calls that
+    alternate between placements, with new arrays and scalars (Python's
+    and NumPy's floats) each time, give numpy's numbers."""
+    ref = gtscript.stencil(backend="numpy", definition=diffuse)
+    ours = gtscript.stencil(backend=backend, definition=diffuse)
+    placements = [((4, 3, 2), (2, 2, 0)), ((6, 5, 3), (2, 2, 1)), ((4, 3, 2), (3, 2, 0))]
+    alphas = [0.25, np.float64(0.5), 0.75, np.float64(1.5)]
+    for n in range(9):
+        domain, origin = placements[n % len(placements)]
+        alpha = alphas[n % len(alphas)]
+        got = arrays((10, 9, 4), n, backend, ["inp", "out"])
+        want = {k: np.asarray(v).copy() for k, v in got.items()}
+        ref(**want, alpha=alpha, origin=origin, domain=domain)
+        ours(**got, alpha=alpha, origin=origin, domain=domain, validate_args=False)
+        for k in want:
+            np.testing.assert_allclose(np.asarray(got[k]), want[k], rtol=1e-13, atol=1e-14,
+                                       err_msg=f"call {n}, {k}")
+
+
 def test_gt4py_still_rejects_what_it_rejects():
     def bad(a: Field[np.float64], b: Field[np.float64]):
         with computation(PARALLEL), interval(...):

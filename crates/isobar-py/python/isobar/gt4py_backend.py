@@ -220,9 +220,10 @@ class _CallPlan:
         #: Per scalar: its name, whether the stencil uses it, its dtype.
         self.scalars = [(n, _used(stencil.parameter_info.get(n)), compiled.parameter_info[n])
                         for n in compiled._scalar_names]
-        #: (domain, GT4Py's origins) -> (domain, isobar's origins, stand-ins, any negative).
+        #: (domain, GT4Py's origins) -> (domain, isobar's origins, stand-ins, any
+        #: negative, the native placement of the fields and scalars in order).
         self.placed: Dict[Any, Tuple[Tuple[int, int, int], Dict[str, Tuple[int, ...]],
-                                     Dict[str, np.ndarray], bool]] = {}
+                                     Dict[str, np.ndarray], bool, Any]] = {}
 
     @classmethod
     def of(cls, stencil: Any, backend: str, externals: Dict[str, Any],
@@ -260,7 +261,9 @@ class _CallPlan:
             origins[n] = (0,) * n_axes if given is None else \
                 tuple(int(x) for x in tuple(given)[:n_axes])
         negative = any(x < 0 for o in origins.values() for x in o)
-        return domain, origins, stand_ins, negative
+        placement = None if negative else self.native.place(
+            [n for n, _, _ in self.fields], origins, [n for n, _, _ in self.scalars], domain)
+        return domain, origins, stand_ins, negative, placement
 
     def __call__(self, domain: Any, origin: Dict[str, Any], args: Dict[str, Any]) -> None:
         try:
@@ -274,17 +277,17 @@ class _CallPlan:
                 if len(self.placed) >= self.MAX_PLACEMENTS:
                     self.placed.clear()
                 self.placed[key] = placed
-        domain, origins, stand_ins, negative = placed
-        fields = {}
+        domain, origins, stand_ins, negative, placement = placed
+        arrays = []
         for n, _, unused in self.fields:
             if unused:
-                fields[n] = stand_ins[n]
+                arrays.append(stand_ins[n])
                 continue
             value = args[n]
             if value is None:
                 raise ValueError(f"Missing value for '{n}' field.")
-            fields[n] = value
-        scalars = {}
+            arrays.append(value)
+        scalars = []
         for n, used, dtype in self.scalars:
             value = args.get(n)
             if value is None:
@@ -294,13 +297,15 @@ class _CallPlan:
                     raise TypeError(f"The type of parameter '{n}' is '{type(value)}' "
                                     f"instead of '{dtype}'")
                 value = dtype.type(0)
-            scalars[n] = value
-        if negative or _program.recording() is not None:
+            scalars.append(value)
+        if placement is None or _program.recording() is not None:
             # Inside an @isobar.program (recorded), or a field bound at a
             # negative origin: the isobar stencil object's own call.
-            self.compiled(**fields, **scalars, origin=origins, domain=domain)
+            fields = {n: a for (n, _, _), a in zip(self.fields, arrays)}
+            named = {n: v for (n, _, _), v in zip(self.scalars, scalars)}
+            self.compiled(**fields, **named, origin=origins, domain=domain)
             return
-        self.native.call(fields, scalars, origins, domain)
+        self.native.call_placed(placement, arrays, scalars)
 
 
 class _FrontEndBuilder:
