@@ -6,7 +6,9 @@
 
 use super::{BuildError, Executable, FieldView, Invocation, Loaded, Loader, Source};
 use crate::back::c;
-use crate::kernel::{Module, ParamKind, FAIL_NEEDS_ANY_STRIDES, FAIL_NEEDS_BEYOND_CACHE};
+use crate::kernel::{
+    Module, ParamKind, FAIL_NEEDS_ANY_STRIDES, FAIL_NEEDS_BEYOND_CACHE, FAIL_NEEDS_IN_CACHE,
+};
 use crate::runtime::jit::{default_cache_dir, Jit, Language, Library, C, FORTRAN};
 use crate::runtime::Scalar;
 use std::ffi::c_void;
@@ -73,10 +75,16 @@ impl Loader for NativeLoader {
             };
             exe.variants
                 .push(variant(FAIL_NEEDS_ANY_STRIDES, &[c::ANY_STRIDES_ONLY]));
-            if regime == Regime::InCache {
-                exe.variants
-                    .push(variant(FAIL_NEEDS_BEYOND_CACHE, &[c::UNIT_STRIDES_ONLY]));
-            }
+            exe.variants.push(match regime {
+                Regime::InCache => variant(
+                    FAIL_NEEDS_BEYOND_CACHE,
+                    &[c::UNIT_STRIDES_ONLY, c::BEYOND_CACHE_ONLY],
+                ),
+                Regime::BeyondCache => variant(
+                    FAIL_NEEDS_IN_CACHE,
+                    &[c::UNIT_STRIDES_ONLY, c::IN_CACHE_ONLY],
+                ),
+            });
         }
         Ok((Box::new(exe), report))
     }
@@ -91,7 +99,8 @@ pub enum Regime {
     /// Domains whose fields fit in the cache; larger ones are left to a
     /// second library, built on the first such call.
     InCache,
-    /// Any domain (the code for large ones included).
+    /// Domains whose fields exceed the cache; smaller ones are left to a
+    /// second library, built on the first such call.
     BeyondCache,
 }
 
@@ -139,7 +148,7 @@ fn usual_c_build(compiler: &Jit, regime: Regime) -> Jit {
     let unit = compiler.with_flag(&format!("-D{}", c::UNIT_STRIDES_ONLY));
     match regime {
         Regime::InCache => unit.with_flag(&format!("-D{}", c::IN_CACHE_ONLY)),
-        Regime::BeyondCache => unit,
+        Regime::BeyondCache => unit.with_flag(&format!("-D{}", c::BEYOND_CACHE_ONLY)),
     }
 }
 

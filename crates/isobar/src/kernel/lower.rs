@@ -571,6 +571,12 @@ pub const FAIL_NEEDS_ANY_STRIDES: i32 = 4;
 /// stores, staged sweeps) instead ([`crate::back::c::IN_CACHE_ONLY`]).
 pub const FAIL_NEEDS_BEYOND_CACHE: i32 = 5;
 
+/// The status of a C library built for domains beyond the last-level cache,
+/// called on one that fits in it (before it touched anything): the caller
+/// runs the library built for domains in cache instead
+/// ([`crate::back::c::BEYOND_CACHE_ONLY`]).
+pub const FAIL_NEEDS_IN_CACHE: i32 = 6;
+
 /// The status a routine returns when an access to `field` at a variable K
 /// offset or data index falls outside its array: [`FAIL_OUT_OF_BOUNDS`] plus
 /// the field's symbol number, so that the caller can name the field.

@@ -38,7 +38,7 @@ pub mod visit;
 pub(crate) use bounds::plus;
 pub use lower::{
     fail_code, FAIL_ENDLESS_WHILE, FAIL_NEEDS_ANY_STRIDES, FAIL_NEEDS_BEYOND_CACHE,
-    FAIL_OUT_OF_BOUNDS,
+    FAIL_NEEDS_IN_CACHE, FAIL_OUT_OF_BOUNDS,
 };
 
 /// Which lowering arranges a target's kernels.

@@ -7,6 +7,8 @@
 
 #[path = "../support/backends.rs"]
 mod backends;
+#[path = "../support/compare.rs"]
+mod compare;
 #[path = "../support/program_runs.rs"]
 mod program_runs;
 #[path = "../support/reference.rs"]
@@ -19,6 +21,7 @@ mod architecture;
 mod array_calls;
 mod bad_input;
 mod c_snapshots;
+mod cache_regimes;
 mod checked_as_written;
 mod conformance_c;
 mod conformance_check;

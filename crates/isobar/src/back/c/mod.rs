@@ -234,6 +234,13 @@ pub const UNIT_STRIDES_ONLY: &str = "ISOBAR_UNIT_STRIDES_ONLY";
 /// usual build for calls that fit in the cache (see [`crate::exec::native`]).
 pub const IN_CACHE_ONLY: &str = "ISOBAR_IN_CACHE_ONLY";
 
+/// The macro that, defined when the code is compiled, leaves out the code
+/// for domains that fit in the last-level cache from the routine for unit
+/// strides, which then returns [`crate::kernel::FAIL_NEEDS_IN_CACHE`] for
+/// such a domain: the JIT's usual build where calls are expected to exceed
+/// the cache (see [`crate::exec::native`]).
+pub const BEYOND_CACHE_ONLY: &str = "ISOBAR_BEYOND_CACHE_ONLY";
+
 /// The macro that, defined when the code is compiled, leaves out the loops
 /// specialised for unit strides (the JIT's second build, for the calls the
 /// first one leaves). With neither macro the code runs every call.
