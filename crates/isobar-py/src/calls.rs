@@ -81,19 +81,30 @@ pub(crate) struct PlacedField {
 /// the arguments.
 #[pyclass(module = "isobar._isobar", frozen)]
 pub(crate) struct Placement {
+    /// The stencil that made it: only its calls may use it (the fields'
+    /// `written` flags are that stencil's).
+    pub stencil: std::sync::Arc<Stencil>,
     pub domain: [usize; 3],
     pub fields: Vec<PlacedField>,
     pub scalars: Vec<String>,
 }
 
 impl Placement {
-    /// The call of `arrays` and `scalars` (sequences in the placement's
-    /// order), and the arrays to keep alive while it runs.
+    /// The call of `stencil` on `arrays` and `scalars` (sequences in the
+    /// placement's order), and the arrays to keep alive while it runs.
     pub(crate) fn call<'py>(
         &self,
+        stencil: &std::sync::Arc<Stencil>,
         arrays: &Bound<'py, PyAny>,
         scalars: &Bound<'py, PyAny>,
     ) -> PyResult<(ArrayCall, Vec<Bound<'py, PyUntypedArray>>)> {
+        if !std::sync::Arc::ptr_eq(stencil, &self.stencil) {
+            return Err(PyValueError::new_err(format!(
+                "this placement was made by stencil `{}`, not by `{}`",
+                self.stencil.ir().name,
+                stencil.ir().name
+            )));
+        }
         let given = |what: &str, n: usize, expected: usize| {
             PyValueError::new_err(format!(
                 "{n} {what} given where the placement has {expected}"

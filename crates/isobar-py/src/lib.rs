@@ -466,6 +466,7 @@ impl NativeStencil {
             });
         }
         Ok(calls::Placement {
+            stencil: self.stencil.clone(),
             domain,
             fields: placed,
             scalars,
@@ -481,7 +482,7 @@ impl NativeStencil {
         arrays: &Bound<'_, PyAny>,
         scalars: &Bound<'_, PyAny>,
     ) -> PyResult<f64> {
-        let (call, keep) = placement.call(arrays, scalars)?;
+        let (call, keep) = placement.call(&self.stencil, arrays, scalars)?;
         calls::run(arrays.py(), &self.stencil, call, keep)
     }
 }

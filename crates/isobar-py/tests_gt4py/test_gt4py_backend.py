@@ -148,6 +148,21 @@ def test_repeated_calls_keep_their_placements_apart(backend):
                                        err_msg=f"call {n}, {k}")
 
 
+def test_a_placement_is_refused_by_another_stencil():
+    """A placement holds its stencil's names and which fields it writes
+    (read-only arrays are refused for those): another stencil refuses it."""
+    one = gtscript.stencil(backend="isobar:cpu", definition=diffuse)
+    other = gtscript.stencil(backend="isobar:cpu", definition=edges, externals={"i_edge": I[0]})
+    got = arrays((10, 9, 4), 0, "isobar:cpu", ["inp", "out"])
+    one(**got, alpha=0.5, origin=(2, 2, 0), domain=(4, 3, 2), validate_args=False)
+    plan = type(one)._isobar_call_
+    placement = next(iter(plan.placed.values()))[-1]
+    a, b = np.zeros((5, 5, 2)), np.zeros((5, 5, 2))
+    other(a=a, b=b, col=np.zeros((5, 5)), origin=(1, 0, 0), domain=(4, 5, 2))
+    with pytest.raises(ValueError, match="was made by stencil"):
+        type(other)._isobar_call_.native.call_placed(placement, [a, b, np.zeros((5, 5))], [])
+
+
 def test_gt4py_still_rejects_what_it_rejects():
     def bad(a: Field[np.float64], b: Field[np.float64]):
         with computation(PARALLEL), interval(...):

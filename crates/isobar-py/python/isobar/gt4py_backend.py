@@ -220,10 +220,11 @@ class _CallPlan:
         #: Per scalar: its name, whether the stencil uses it, its dtype.
         self.scalars = [(n, _used(stencil.parameter_info.get(n)), compiled.parameter_info[n])
                         for n in compiled._scalar_names]
-        #: (domain, GT4Py's origins) -> (domain, isobar's origins, stand-ins, any
-        #: negative, the native placement of the fields and scalars in order).
+        #: (domain, GT4Py's origins) -> (domain, isobar's origins, stand-ins, the
+        #: native placement of the fields and scalars in order, None where an
+        #: origin is negative).
         self.placed: Dict[Any, Tuple[Tuple[int, int, int], Dict[str, Tuple[int, ...]],
-                                     Dict[str, np.ndarray], bool, Any]] = {}
+                                     Dict[str, np.ndarray], Any]] = {}
 
     @classmethod
     def of(cls, stencil: Any, backend: str, externals: Dict[str, Any],
@@ -263,7 +264,7 @@ class _CallPlan:
         negative = any(x < 0 for o in origins.values() for x in o)
         placement = None if negative else self.native.place(
             [n for n, _, _ in self.fields], origins, [n for n, _, _ in self.scalars], domain)
-        return domain, origins, stand_ins, negative, placement
+        return domain, origins, stand_ins, placement
 
     def __call__(self, domain: Any, origin: Dict[str, Any], args: Dict[str, Any]) -> None:
         try:
@@ -277,7 +278,7 @@ class _CallPlan:
                 if len(self.placed) >= self.MAX_PLACEMENTS:
                     self.placed.clear()
                 self.placed[key] = placed
-        domain, origins, stand_ins, negative, placement = placed
+        domain, origins, stand_ins, placement = placed
         arrays = []
         for n, _, unused in self.fields:
             if unused:
