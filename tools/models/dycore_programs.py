@@ -27,7 +27,8 @@ finally:
     outdir = sys.argv[3]
     programs = {
         f"{p.__qualname__}": {"native_calls": p.last_native_calls, "launches": p.last_launches,
-                              "traces": len(p._cache)}
+                              "traces": len(p._cache), "replayed": p.last_replayed,
+                              "unfrozen": p.last_unfrozen}
         for p in _ndsl._PROGRAMS.values()
     }
     with open(os.path.join(outdir, f"rank{rank}_programs.json"), "w") as f:

@@ -106,6 +106,18 @@ def property_into_an_array_attribute(a, b):
     return float(out.sum())
 
 
+def identity(x):
+    return x
+
+
+def property_indexed_in_a_call(a, b):
+    HOLDER.held = b.reshape(-1)
+    pending_copy(a, b)
+    # A constant index of what a property returns reads the (1-D) array.
+    x = identity(HOLDER.view[5])
+    return float(x)
+
+
 def array_into_an_array_attribute(a, b):
     out = np.zeros(b.size)
     pending_copy(a, b)
@@ -178,7 +190,8 @@ def starred_arrays_into_a_stencil_then_read(a, b):
 CASES = [indexing_an_array_by_a_name, a_dict_item_read_by_numpy,
          starred_arrays_into_a_stencil_then_read, builtin_method_bound_in_the_program, builtin_method_returned_by_a_helper,
          yield_from_over_a_view, starred_into_a_helper, super_in_an_array_subclass,
-         property_into_an_array_attribute, array_into_an_array_attribute,
+         property_into_an_array_attribute, property_indexed_in_a_call,
+         array_into_an_array_attribute,
          writing_an_array_attribute, iterating_the_flat_iterator, reading_a_memoryview,
          nested_containers_read_by_numpy, partial_made_before_the_call,
          orchestrated_c_function, orchestrated_partial, callable_whose_getattr_raises]
@@ -219,3 +232,27 @@ def test_passing_state_through_containers_and_star_arguments_stays_fused():
     program(fields, ["b", "c"])
     assert program.last_native_calls == 1
     assert np.array_equal(fields["b"], a) and np.array_equal(fields["c"], a)
+
+
+def test_a_property_passed_with_items_of_a_dict_stays_fused():
+    """A property's array passed to a stencil call that also passes an item
+    of a dict at a constant index (PyFV3's `self._column_namelist["d_con"]`)
+    keeps the calls pending."""
+    class Grid:
+        def __init__(self, a):
+            self._a = a
+
+        @property
+        def a(self):
+            return self._a
+
+    def step(grid, b, c, namelist):
+        COPY(grid.a, b, origin=(0, 0, 0), domain=b.shape)
+        COPY(grid.a, c, origin=namelist["origin"], domain=b.shape)
+
+    a = np.arange(24, dtype=np.float64).reshape(2, 3, 4)
+    b, c = np.zeros_like(a), np.zeros_like(a)
+    program = isobar.program(step)
+    program(Grid(a), b, c, {"origin": (0, 0, 0)})
+    assert program.last_native_calls == 1
+    assert np.array_equal(b, a) and np.array_equal(c, a)

@@ -13,6 +13,7 @@ from .gtscript import GTScriptNotImplementedError
 from ._shim import _real_gt4py_installed, install_gt4py_shim
 
 from ._program import program
+from ._replay import callback
 from .halo import HaloUpdater
 from ._global_sum import global_sum
 from . import _ndsl
@@ -29,4 +30,4 @@ if _real_gt4py_installed():
     except ImportError:
         pass
 
-__all__ = ["GTScriptError", "GTScriptNotImplementedError", "HaloUpdater", "global_sum", "gtscript", "install_gt4py_shim", "program", "storage", "__version__"]
+__all__ = ["GTScriptError", "GTScriptNotImplementedError", "HaloUpdater", "callback", "global_sum", "gtscript", "install_gt4py_shim", "program", "storage", "__version__"]

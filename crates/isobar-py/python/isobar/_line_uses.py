@@ -52,7 +52,7 @@ class _Stmt:
     chain when the statement is just a call (``f(...)``, ``x = f(...)``,
     ``return f(...)``): nothing but binding happens after the call."""
 
-    __slots__ = ("refs", "tail", "plain")
+    __slots__ = ("refs", "tail", "plain", "lookups")
 
     def __init__(self) -> None:
         self.refs: List[Tuple[str, Tuple[str, ...], str, Any, bool]] = []
@@ -62,6 +62,10 @@ class _Stmt:
         #: binding of plain values, or a call of ``tail`` with plain
         #: arguments (names, attribute chains, basic slices, constants).
         self.plain = False
+        #: Chains the call's arguments index with a constant
+        #: (``self.namelist["d_con"]``): the statement is plain only where
+        #: each is a dict, list or tuple (a lookup that runs no code).
+        self.lookups: Tuple[Tuple[str, Tuple[str, ...]], ...] = ()
 
 
 def _chain(node: ast.AST) -> Optional[Tuple[str, Tuple[str, ...]]]:
@@ -127,11 +131,23 @@ def _plain(node: ast.AST) -> bool:
     return _chain(node) is not None or isinstance(node, ast.Constant)
 
 
-def _plain_call(node: ast.Call) -> bool:
+def _plain_call(node: ast.Call, stmt: "_Stmt") -> bool:
     """A call whose arguments are all plain values (no call of their own,
-    but for properties' getters)."""
-    return (all(_plain(a) for a in node.args)
-            and all(kw.arg is not None and _plain(kw.value) for kw in node.keywords))
+    but for properties' getters), or items of containers at constant
+    indices (kept in ``stmt.lookups``, checked when the line runs)."""
+    lookups = []
+    for value in [*node.args, *(kw.value for kw in node.keywords)]:
+        if _plain(value):
+            continue
+        if (isinstance(value, ast.Subscript) and isinstance(value.slice, ast.Constant)
+                and type(value.slice.value) in (int, str) and _chain(value.value) is not None):
+            lookups.append(_chain(value.value))
+            continue
+        return False
+    if any(kw.arg is None for kw in node.keywords):
+        return False
+    stmt.lookups = tuple(lookups)  # type: ignore[arg-type]
+    return True
 
 
 class _Refs:
@@ -278,7 +294,7 @@ class _Refs:
         if isinstance(node, ast.Expr):
             if isinstance(node.value, ast.Call):
                 stmt.tail = _callee_chain(node.value.func)
-                stmt.plain = stmt.tail is not None and _plain_call(node.value)
+                stmt.plain = stmt.tail is not None and _plain_call(node.value, stmt)
             self.expr(node.value, _BIND if isinstance(
                 node.value, (ast.Call, ast.Yield, ast.YieldFrom, ast.Constant)) else _TOUCH)
         elif isinstance(node, (ast.Assign, ast.AnnAssign)):
@@ -296,7 +312,7 @@ class _Refs:
                            for t in targets)
             if isinstance(value, ast.Call) and simple:
                 stmt.tail = _callee_chain(value.func)
-                stmt.plain = names_only and stmt.tail is not None and _plain_call(value)
+                stmt.plain = names_only and stmt.tail is not None and _plain_call(value, stmt)
                 self.expr(value, _BIND)
             elif _plain(value) and (simple or unpacked):
                 # A value stored into an attribute may go to C (`a.flat = v`).
@@ -315,7 +331,7 @@ class _Refs:
             if node.value is not None:
                 if isinstance(node.value, ast.Call):
                     stmt.tail = _callee_chain(node.value.func)
-                    stmt.plain = stmt.tail is not None and _plain_call(node.value)
+                    stmt.plain = stmt.tail is not None and _plain_call(node.value, stmt)
                 elif _plain(node.value):
                     stmt.plain = True
                 self.expr(node.value, _BIND)

@@ -32,7 +32,7 @@ import sys
 import types
 from typing import Any, Callable, Dict, Optional
 
-from . import _program
+from . import _program, _replay
 from ._line_uses import PASS_THROUGH, STENCIL_CALLS, STENCIL_CLASSES
 
 #: The NDSL modules patched once they are imported, and how.
@@ -40,6 +40,10 @@ _TARGETS = ("ndsl.dsl.dace.dace_config", "ndsl.dsl.dace.orchestration", "ndsl.ds
 
 #: The programs of orchestrated functions, one per function.
 _PROGRAMS: Dict[Any, _program.Program] = {}
+
+#: Whether orchestrated methods are frozen, as DaCe compiles them once
+#: (``ISOBAR_FREEZE=0``: traced on every call instead).
+_FREEZE = os.environ.get("ISOBAR_FREEZE", "1") != "0"
 
 
 def _is_isobar(backend: Any) -> bool:
@@ -76,7 +80,7 @@ def _patch_dace_config(module: types.ModuleType) -> None:
 def _program_of(function: Callable[..., Any]) -> _program.Program:
     program = _PROGRAMS.get(function)
     if program is None:
-        program = _PROGRAMS[function] = _program.Program(function)
+        program = _PROGRAMS[function] = _program.Program(function, freeze=_FREEZE)
     return program
 
 
@@ -167,7 +171,17 @@ def _patch_orchestration(module: types.ModuleType) -> None:
             return _Orchestrated(function) if config.is_dace_orchestrated() else function
         return decorate
 
+    original_inhibitor = module.dace_inhibitor
+
+    @functools.wraps(original_inhibitor)
+    def dace_inhibitor(func: Callable[..., Any]) -> Any:
+        # What DaCe calls back into Python on every call of the compiled
+        # program is a callback of isobar's frozen programs.
+        _replay.callback(func)
+        return original_inhibitor(func)
+
     orchestrate._isobar_patched = True  # type: ignore[attr-defined]
+    module.dace_inhibitor = dace_inhibitor
     module.orchestrate = orchestrate
     module.orchestrate_function = orchestrate_function
     # Where the names were imported already (NDSL imported before isobar).

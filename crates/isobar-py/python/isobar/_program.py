@@ -82,6 +82,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import numpy as np
 
 from ._isobar import NativeProgram
+from . import _replay
 from ._line_uses import (
     _CALLEE, _META_FUNCTIONS, _MISSING, _RECV, _REFERENCE_METHODS, _SETATTR, _STARRED, _STORED, _TOUCH,
     PASS_THROUGH, _analysis,
@@ -95,7 +96,8 @@ _recorder: "contextvars.ContextVar[Optional[_Recorder]]" = contextvars.ContextVa
 
 def recording() -> "Optional[_Recorder]":
     """The recorder of the program being traced in this context, if any."""
-    return _recorder.get()
+    recorder = _recorder.get()
+    return recorder if recorder is not None and recorder.active else None
 
 
 #: Values that hold no arrays.
@@ -103,6 +105,10 @@ _SCALARS = frozenset({bool, int, float, complex, str, bytes})
 
 #: At most this many values are looked at for the arrays in one value.
 _MAX_VISITED = 10_000
+
+#: A frozen program's arguments are traced strictly (to be frozen) this many
+#: times at most; then as any program's.
+_FREEZE_ATTEMPTS = 4
 
 
 def _arrays_in(value: Any, depth: int = 0, budget: Optional[List[int]] = None) -> List[np.ndarray]:
@@ -263,7 +269,7 @@ class _Watcher:
 
     def __call__(self, frame: types.FrameType, event: str, arg: Any) -> Any:
         recorder = self.recorder
-        if recorder.active and recorder.calls and not recorder.busy:
+        if recorder.active and (recorder.calls or recorder.strict) and not recorder.busy:
             recorder.busy = True
             try:
                 if event == "line":
@@ -278,11 +284,35 @@ class _Watcher:
         return self
 
 
+class _CallbackWatcher:
+    """The local trace function of a callback's frame (strict tracing): the
+    frame is watched as any (``_Watcher``), and its return logs the result
+    and ends the callback."""
+
+    __slots__ = ("recorder", "entry", "watcher")
+
+    def __init__(self, recorder: "_Recorder", entry: Tuple[Any, ...], previous: Any,
+                 watch: bool) -> None:
+        self.recorder = recorder
+        self.entry = entry
+        # isobar's own callbacks (a halo update) run the pending calls themselves.
+        self.watcher = _Watcher(recorder, previous) if watch else previous
+
+    def __call__(self, frame: types.FrameType, event: str, arg: Any) -> Any:
+        if self.watcher is not None:
+            self.watcher = self.watcher(frame, event, arg)
+        if event == "return":
+            self.entry[4][0] = arg
+            self.recorder._leave_callback()
+        return self
+
+
 class _Recorder:
     """The stencil calls of one invocation, in order, not yet run."""
 
     def __init__(self, program: "Optional[Program]" = None, decomposed: bool = False,
-                 external: Optional[set] = None, names: Optional[Dict[int, str]] = None) -> None:
+                 external: Optional[set] = None, names: Optional[Dict[int, str]] = None,
+                 strict: bool = False) -> None:
         self.calls: List[Tuple[Any, Dict[str, Any], Dict[str, Any], Dict[str, Tuple[int, ...]],
                                Tuple[int, int, int]]] = _Calls()
         self.calls.recorder = self  # type: ignore[attr-defined]
@@ -301,6 +331,19 @@ class _Recorder:
         self.launches = 0
         self.kept: List[np.ndarray] = []
         self._pending = _PendingMemory()
+        #: Traced to be frozen (``_replay.py``): every line is checked, not
+        #: only those run while calls are pending, and callbacks are steps.
+        self.strict = strict
+        #: Whether the invocation so far could be replayed from its log, and
+        #: where it stopped being so.
+        self.freezable = True
+        self.unfrozen: Optional[str] = None
+        #: The groups run and callbacks called, in order (``_replay.py``).
+        self.log: List[Tuple[Any, ...]] = []
+        #: Set while ``involves`` finds arrays in a value (strict checks).
+        self.touched = False
+        #: The log entry of the callback running now (strict tracing).
+        self.callback: Optional[Tuple[Any, ...]] = None
         #: Where the program updated periodic halos (``HaloUpdater``), as
         #: ``file:line``: a decomposed run must then be periodic.
         self.halo_updates: List[str] = []
@@ -314,6 +357,7 @@ class _Recorder:
         if (not isinstance(code, types.CodeType) or _trusted(code)
                 or _analysis(code, getattr(function, "__globals__", None)) is None):
             # No source to read the lines from: calls run as they are made.
+            self._unfreeze(None, "the program's source cannot be read")
             self.eager = True
             self.active = True
             try:
@@ -334,9 +378,11 @@ class _Recorder:
                     recorder.root = frame
                     return _Watcher(recorder, local)
                 return local
-            if not recorder.calls:
-                return local
             code = frame.f_code
+            if recorder.strict and event == "call" and code in _replay.CALLBACKS:
+                return recorder._enter_callback(frame, local)
+            if not recorder.calls and not recorder.strict:
+                return local
             if _trusted(code):
                 return local
             recorder.busy = True
@@ -362,7 +408,18 @@ class _Recorder:
 
     def flush(self, frame: Optional[types.FrameType], why: str) -> None:
         """Runs the pending calls now (``__call__``), or refuses
-        (``run_decomposed``)."""
+        (``run_decomposed``). The invocation is then not freezable: Python
+        code between the calls used their arrays."""
+        if self.callback is None:
+            self._unfreeze(frame, why)
+        self._run_pending(frame, why)
+
+    def _unfreeze(self, frame: Optional[types.FrameType], why: str) -> None:
+        if self.freezable:
+            self.freezable = False
+            self.unfrozen = f"{_where(frame)}: {why}"
+
+    def _run_pending(self, frame: Optional[types.FrameType], why: str) -> None:
         if not self.calls:
             return
         if self.decomposed or self.program is None:
@@ -377,6 +434,37 @@ class _Recorder:
             # Tracing stops when a trace function raises: run the rest eagerly.
             self.eager = True
             raise
+
+    def _enter_callback(self, frame: types.FrameType, local: Any) -> Any:
+        """A callback starts (strict tracing): the call is logged with its
+        arguments; its code runs as any other Python code, but for what it
+        does with arrays (it runs again on replays): groups its lines run
+        early are logged before it, and only a stencil call it makes keeps
+        the invocation from being frozen."""
+        if self.decomposed:
+            self._unfreeze(frame, "a callback runs here")
+            return local
+        code = frame.f_code
+        names = code.co_varnames
+        values = frame.f_locals
+        n = code.co_argcount
+        args = [values[v] for v in names[:n]]
+        kwargs = {v: values[v] for v in names[n:n + code.co_kwonlyargcount]}
+        n += code.co_kwonlyargcount
+        if code.co_flags & 0x04:  # *args
+            args.extend(values[names[n]])
+            n += 1
+        if code.co_flags & 0x08:  # **kwargs
+            kwargs.update(values[names[n]])
+        entry = (_replay.CALL, _replay.CALLBACKS[code], tuple(args), kwargs, [None])
+        self.log.append(entry)
+        self.callback = entry
+        self.strict = False
+        return _CallbackWatcher(self, entry, local, not _trusted(code))
+
+    def _leave_callback(self) -> None:
+        self.callback = None
+        self.strict = True
 
     # --- what is pending -----------------------------------------------------
 
@@ -396,6 +484,7 @@ class _Recorder:
         found = _arrays_in(value)
         if not found:
             return False
+        self.touched = True
         memory = self.pending()
         return any(memory.touches(a) for a in found)
 
@@ -470,9 +559,12 @@ class _Recorder:
         callees: Dict[Any, Any] = {}
         for stmt in stmts:
             for ref in stmt.refs:
+                self.touched = False
                 if self._uses(frame, ref, callees):
                     self.flush(frame, f"this line uses `{_spelled(ref[0], ref[1])}`")
                     return
+                if self.touched and self.strict:
+                    self._unfreeze(frame, f"this line uses `{_spelled(ref[0], ref[1])}`")
 
     def _tail_call(self, frame: types.FrameType, callee_code: Optional[types.CodeType],
                    stencil: bool = False) -> bool:
@@ -509,8 +601,12 @@ class _Recorder:
                 and caller.f_trace.recorder is self
                 and (self._tail_call(caller, callee_code) or self._passes_on(caller))):
             return
+        self.touched = False
         if self.involves(value):
-            self.flush(frame, "this function returns an array of a pending call")
+            self.flush(frame, f"this function returns an array of a pending call to "
+                              f"{_where(caller)}")
+        elif self.touched and self.strict:
+            self._unfreeze(frame, f"this function returns an array to {_where(caller)}")
 
     def _passes_on(self, frame: types.FrameType) -> bool:
         """Whether a value computed on the frame's line (by a property's
@@ -520,6 +616,10 @@ class _Recorder:
         stmts = lines.get(frame.f_lineno, ()) if lines is not None else ()
         if len(stmts) != 1 or not stmts[0].plain:
             return False
+        for chain in stmts[0].lookups:
+            container, complete = _resolve(frame, *chain)
+            if not complete or type(container) not in (dict, list, tuple):
+                return False
         if stmts[0].tail is None:
             return True
         callee, complete = _resolve(frame, *stmts[0].tail)
@@ -530,6 +630,8 @@ class _Recorder:
         stays pending only if every frame from its caller up to the
         program's is watched and just calls the next one."""
         user = _user_frame(frame)
+        if self.callback is not None:
+            self._unfreeze(user, "a callback calls a stencil")
         if not self.active or self.eager or sys.gettrace() is not self.tracer:
             self.flush(user, "this stencil call cannot be deferred (the program's source cannot "
                              "be read, or tracing was taken over)")
@@ -567,12 +669,22 @@ class Program:
     """A function that calls stencils, traced and run fused (see the module)."""
 
     def __init__(self, function: Callable[..., Any], halo: Optional[int] = None,
-                 fuse: bool = True) -> None:
+                 fuse: bool = True, freeze: bool = False) -> None:
         functools.update_wrapper(self, function)
         self.function = function
         self.halo = halo
         self.fuse = fuse
+        self.freeze = freeze
         self._cache: Dict[Any, NativeProgram] = {}
+        #: Frozen invocations by their arguments (``_replay.py``).
+        self._replays: Dict[Any, _replay.Replay] = {}
+        #: The last freezable log of each key, and how many traces each key had.
+        self._candidates: Dict[Any, List[Tuple[Any, ...]]] = {}
+        self._traces: Dict[Any, int] = {}
+        #: Whether the last invocation replayed a frozen log; if it was
+        #: traced, why it is not frozen (None when it was frozen or replayed).
+        self.last_replayed = False
+        self.last_unfrozen: Optional[str] = None
         #: Calls from Python into isobar made by the last invocation.
         self.last_native_calls = 0
         #: Calls into compiled code (fusion groups) of the last invocation.
@@ -584,17 +696,86 @@ class Program:
         return functools.partial(self.__call__, obj)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        recorder, result = self._trace(args, kwargs, decomposed=False)
-        recorder.external |= {id(a) for a in _arrays_in(result)}
-        if recorder.calls:
-            self._run_recorded(recorder)
+        key = _replay.call_key(args, kwargs) if self.freeze else None
+        if key is not None and self._replay(key):
+            return None
+        strict = key is not None and self._traces.get(key, 0) < _FREEZE_ATTEMPTS
+        try:
+            recorder, result = self._trace(args, kwargs, decomposed=False, strict=strict)
+            recorder.external |= {id(a) for a in _arrays_in(result)}
+            if recorder.calls:
+                self._run_recorded(recorder)
+        except BaseException:
+            self._candidates.pop(key, None)
+            raise
         self.last_native_calls = recorder.native_calls
         self.last_launches = recorder.launches
+        self.last_replayed = False
+        self.last_unfrozen = recorder.unfrozen if strict or not self.freeze else \
+            "traced too often to freeze"
+        if strict:
+            if result is not None:
+                recorder._unfreeze(None, "the function returns a value")
+                self.last_unfrozen = recorder.unfrozen
+            self._consider_freezing(key, recorder, args, kwargs)
         return result
+
+    def _replay(self, key: Any) -> bool:
+        """Replays the frozen log of ``key``, if there is one and its checks
+        hold (``_replay.Replay.run``)."""
+        replay = self._replays.get(key)
+        if replay is None:
+            return False
+        if not replay.run():
+            del self._replays[key]
+            return False
+        self.last_native_calls = replay.native_calls
+        self.last_launches = replay.launches
+        self.last_replayed = True
+        self.last_unfrozen = None
+        return True
+
+    def _consider_freezing(self, key: Any, recorder: _Recorder, args: Tuple[Any, ...],
+                           kwargs: Dict[str, Any]) -> None:
+        """Freezes ``key`` when this trace's log is freezable and the same as
+        the last one's."""
+        self._traces[key] = self._traces.get(key, 0) + 1
+        if not recorder.freezable:
+            self._candidates.pop(key, None)
+            return
+        previous = self._candidates.get(key)
+        if previous is None or not _replay.same_log(previous, recorder.log):
+            self._candidates[key] = recorder.log
+            self.last_unfrozen = "traced once the same way (a second, equal trace freezes it)"
+            return
+        del self._candidates[key]
+        fresh = _replay.made_anew(previous, recorder.log)
+        log = recorder.log
+        recorder.kept.clear()
+        del recorder
+        held = _replay.held_elsewhere(log, fresh)
+        if held is not None:
+            self.last_unfrozen = (f"an array made anew by each call ({held}) is kept after "
+                                  f"the call returns")
+            return
+        if len(self._replays) >= _replay.MAX_REPLAYS:
+            del self._replays[next(iter(self._replays))]
+        self._replays[key] = _replay.Replay(log, fresh, (*args, *kwargs.values()))
+        self.last_unfrozen = None
 
     def _run_recorded(self, recorder: _Recorder) -> None:
         """Runs the calls recorded so far and forgets them."""
-        native, arrays, scalars, _ = self._native(recorder, recorder.external, recorder.names)
+        native, arrays, scalars, fields = self._native(recorder, recorder.external,
+                                                       recorder.names)
+        if recorder.strict or recorder.callback is not None:
+            # Whether each array is all zeros before the group runs: an array
+            # made anew by each invocation must be, to be zeroed by a replay.
+            entry = (_replay.RUN, native, arrays, scalars, [f[3] for f in fields],
+                     [not a.any() for a in arrays])
+            # Run by a callback's line: before the callback, on replays.
+            at = next((n for n, e in enumerate(recorder.log) if e is recorder.callback),
+                      len(recorder.log))
+            recorder.log.insert(at, entry)
         recorder.calls.clear()
         recorder._pending.reset()
         # What this group writes is data for later groups: never their
@@ -630,8 +811,9 @@ class Program:
                 f"pass periodic=True")
         if not recorder.calls:
             return {}
-        native, arrays, scalars, field_names = self._native(recorder, recorder.external,
-                                                            recorder.names)
+        native, arrays, scalars, fields = self._native(recorder, recorder.external,
+                                                       recorder.names)
+        field_names = [f[0] for f in fields]
         shape = next(a.shape for a, name in zip(arrays, field_names) if a.ndim >= 2)
         domain = (shape[0] - 2 * self.halo, shape[1] - 2 * self.halo)
         pairs = None
@@ -644,7 +826,8 @@ class Program:
         return native.run_decomposed(arrays, scalars, domain, tuple(layout), periodic, steps,
                                      pairs, overlap, comm, threads)
 
-    def _trace(self, args: Tuple[Any, ...], kwargs: Dict[str, Any], decomposed: bool) -> Any:
+    def _trace(self, args: Tuple[Any, ...], kwargs: Dict[str, Any], decomposed: bool,
+               strict: bool = False) -> Any:
         """Runs the function with stencil calls recorded (run early where the
         module's rule says); returns the recorder, holding the calls still
         pending, the ids of arrays seen outside and names, and the result."""
@@ -664,7 +847,7 @@ class Program:
             # A program called from a program: the outer one's calls first.
             outer.flush(_user_frame(sys._getframe(1)), f"this line calls the program "
                                                        f"`{self.__name__}`")
-        recorder = _Recorder(self, decomposed, external, names)
+        recorder = _Recorder(self, decomposed, external, names, strict)
         token = _recorder.set(recorder)
         try:
             result = recorder.trace(self.function, args, kwargs)
@@ -735,14 +918,16 @@ class Program:
             # The stencils are kept alive with the entry, so that their ids in
             # the key are never reused by other stencils.
             self._cache[key] = (native, [c[0] for c in calls])
-        return native, arrays, scalars, [f[0] for f in fields]
+        return native, arrays, scalars, fields
 
 
 def program(function: Optional[Callable[..., Any]] = None, *, halo: Optional[int] = None,
-            fuse: bool = True) -> Any:
+            fuse: bool = True, freeze: bool = False) -> Any:
     """``@isobar.program`` or ``@isobar.program(halo=3, fuse=True)``: see the
     module. ``halo`` is what ``isobar run`` allocates around the domain when
-    it reads the file; ``fuse=False`` runs the traced calls one by one."""
+    it reads the file; ``fuse=False`` runs the traced calls one by one;
+    ``freeze=True`` replays an invocation traced twice the same way without
+    running its Python but the stencil calls and callbacks (``_replay.py``)."""
     def wrap(f: Callable[..., Any]) -> Program:
-        return Program(f, halo=halo, fuse=fuse)
+        return Program(f, halo=halo, fuse=fuse, freeze=freeze)
     return wrap(function) if function is not None else wrap

@@ -28,7 +28,7 @@ from typing import Any, List
 
 import numpy as np
 
-from . import _program
+from . import _program, _replay
 from ._line_uses import _user_frame
 
 
@@ -55,6 +55,9 @@ class HaloUpdater:
                 recorder.flush(frame, "a halo update runs here")
         for field in fields:
             self._fill(field)
+
+    # In a frozen program an update is a step of the program (a callback).
+    _replay.callback(update)
 
     def start(self, *fields: np.ndarray) -> "_Started":
         """Starts the update of ``fields`` (NDSL's asynchronous form): on one
