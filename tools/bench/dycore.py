@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The benchmark a model developer asks for: PyFV3's dynamical core (the
-recipe of ../shared/models/pyfv3-dycore, c12, 6 ranks) on several back-ends,
+recipe of ../shared/models/pyfv3-dycore, c12 or larger, 6 ranks) on several back-ends,
 on this machine, in one run, as one table: cold build, seconds per step,
 speedup over numpy, and the worst relative difference against numpy.
 
@@ -9,6 +9,7 @@ Usage (after the recipe's set-up, in any folder):
     tools/bench/dycore.py [--dir /tmp/dycore] [--steps 4]
         [--backends numpy,gt:cpu_ifirst,dace:cpu,isobar:cpu,isobar:orchestrated]
         [--cold isobar:cpu] [--timeout 3600] [--out FILE.md]
+        [--resolution 48] [--reference gt:cpu_ifirst]
 
 Each back-end runs ``STEPS`` steps on 6 ranks (``run.sh``); seconds per step
 are the median over every step after the first (which loads or compiles)
@@ -21,6 +22,11 @@ isobar's) in one process (``warm.sh``), and that build's seconds are the
 cold build; for the others the cold build is the one recorded when their
 cache was filled (``warm_BACKEND/rank0.json``), if any. A run that does not
 finish in ``--timeout`` seconds is reported as such, with how long it ran.
+
+``--resolution N`` runs cN instead of the recipe's c12 (one tile of N×N
+columns per rank): a copy of the recipe's driver with its grid size changed,
+``driver_cN.py`` in the work folder. Differences are against numpy's run, or
+``--reference``'s where numpy is not run (too slow at c48).
 """
 
 import argparse
@@ -48,7 +54,26 @@ def parse_args():
     p.add_argument("--cold", default="isobar:cpu")
     p.add_argument("--timeout", type=float, default=3600.0)
     p.add_argument("--out", default=None)
+    p.add_argument("--resolution", type=int, default=12)
+    p.add_argument("--reference", default="numpy")
     return p.parse_args()
+
+
+def driver_for(args):
+    """The recipe's driver at ``args.resolution`` (itself at c12)."""
+    recipe = os.path.join(args.dir, "driver.py")
+    if args.resolution == 12:
+        return recipe
+    with open(recipe) as f:
+        text = f.read()
+    grid = "npx=13, npy=13"
+    if text.count(grid) != 1:
+        sys.exit(f"{recipe}: cannot set the resolution (no single `{grid}`)")
+    n = args.resolution + 1
+    path = os.path.join(args.dir, f"driver_c{args.resolution}.py")
+    with open(path, "w") as f:
+        f.write(text.replace(grid, f"npx={n}, npy={n}"))
+    return path
 
 
 def backend_and_flags(name):
@@ -64,8 +89,9 @@ def slug(name):
     return re.sub(r"[^A-Za-z0-9]+", "_", name)
 
 
-def env_for(work, gt_root, isobar_cache):
+def env_for(work, gt_root, isobar_cache, recipe):
     env = dict(os.environ)
+    env["DYCORE_DRIVER"] = recipe
     env.update(GT_CACHE_DIR_NAME=".gt_cache_000000", GT_CACHE_ROOT=gt_root,
                ISOBAR_CACHE_DIR=isobar_cache, OMP_NUM_THREADS="1",
                OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
@@ -87,12 +113,12 @@ def run(cmd, work, env, timeout, log):
     return time.perf_counter() - start, ok
 
 
-def driver(work, name):
+def driver(recipe, name):
     """The script a rank runs: the recipe's driver, or (orchestrated isobar)
     the repository's wrapper that also records the programs."""
     if name == "isobar:orchestrated":
         return PROGRAMS
-    return os.path.join(work, "driver.py")
+    return recipe
 
 
 def cold_build(args, name, results):
@@ -101,8 +127,9 @@ def cold_build(args, name, results):
     out = os.path.join(args.dir, f"bench_cold_{slug(name)}")
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
-    env = env_for(args.dir, os.path.join(out, "gtcache"), os.path.join(out, "isobar_cache"))
-    cmd = [os.path.join(args.dir, "venv/bin/python"), driver(args.dir, name), backend, "0", out,
+    env = env_for(args.dir, os.path.join(out, "gtcache"), os.path.join(out, "isobar_cache"),
+                  args.recipe)
+    cmd = [os.path.join(args.dir, "venv/bin/python"), driver(args.recipe, name), backend, "0", out,
            "--nullcomm", *flags]
     seconds, ok = run(cmd, args.dir, env, args.timeout, os.path.join(out, "log.txt"))
     # The steps then run on what this build left (and so do the other
@@ -124,14 +151,14 @@ def recorded_cold_build(args, name):
 def steps(args, name, results):
     """Runs `name` on 6 ranks; records seconds per step."""
     backend, flags = backend_and_flags(name)
-    out = os.path.join(args.dir, f"bench_{slug(name)}")
+    out = os.path.join(args.dir, f"bench_c{args.resolution}_{slug(name)}")
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
     gt_root, isobar_cache = CACHES.get(
         backend, (os.path.join(args.dir, "gtcache"), os.path.join(args.dir, "isobar_cache")))
-    env = env_for(args.dir, gt_root, isobar_cache)
+    env = env_for(args.dir, gt_root, isobar_cache, args.recipe)
     cmd = ["mpirun", "-n", "6", "--oversubscribe", "--bind-to", "none",
-           os.path.join(args.dir, "venv/bin/python"), driver(args.dir, name), backend,
+           os.path.join(args.dir, "venv/bin/python"), driver(args.recipe, name), backend,
            str(args.steps), out, *flags]
     seconds, ok = run(cmd, args.dir, env, args.timeout, os.path.join(out, "log.txt"))
     per_rank = []
@@ -153,8 +180,8 @@ def steps(args, name, results):
 
 
 def worst_difference(args, name, results):
-    """The worst relative difference of any variable against numpy's run."""
-    reference = results.get("numpy", {}).get("out")
+    """The worst relative difference of any variable against the reference's run."""
+    reference = results.get(args.reference, {}).get("out")
     out = results[name].get("out")
     if not reference or not out or "step_s" not in results[name]:
         return
@@ -169,19 +196,21 @@ def worst_difference(args, name, results):
 
 
 def table(args, results):
-    numpy_s = results.get("numpy", {}).get("step_s")
-    lines = [f"PyFV3 dynamical core, c12, 6 ranks, {args.steps} steps, "
+    reference_s = results.get(args.reference, {}).get("step_s")
+    lines = [f"PyFV3 dynamical core, c{args.resolution}, 6 ranks, {args.steps} steps, "
              f"{os.cpu_count()} cores ({time.strftime('%Y-%m-%d %H:%M')})", "",
-             "| back-end | cold build (s) | first step (s) | s per step | vs numpy | max rel. diff vs numpy |",
+             f"| back-end | cold build (s) | first step (s) | s per step | vs {args.reference} "
+             f"| max rel. diff vs {args.reference} |",
              "|---|---|---|---|---|---|"]
     for name, e in results.items():
         cold = e.get("cold_build_s")
         cold = f"{cold:.0f}" if cold is not None else (e.get("cold_build_note") or "not measured")
         step = e.get("step_s")
         step_text = f"{step:.3f}" if step is not None else e.get("note", "")
-        speed = f"{numpy_s / step:.1f}×" if step and numpy_s else ""
+        speed = f"{reference_s / step:.2f}×" if step and reference_s else ""
         diff = e.get("max_rel_diff")
-        diff = "(reference)" if name == "numpy" else (f"{diff:.1e}" if diff is not None else "")
+        diff = "(reference)" if name == args.reference else (
+            f"{diff:.1e}" if diff is not None else "")
         if e.get("finite") is False:
             diff += " (not finite)"
         first = e.get("first_step_s")
@@ -193,9 +222,11 @@ def table(args, results):
 def main():
     args = parse_args()
     names = [b for b in args.backends.split(",") if b]
-    if "numpy" in names:
-        names.remove("numpy")
-        names.insert(0, "numpy")
+    if args.reference not in names:
+        args.reference = names[0]
+    names.remove(args.reference)
+    names.insert(0, args.reference)
+    args.recipe = driver_for(args)
     cold = {b for b in args.cold.split(",") if b}
     results = {n: {} for n in names}
     for name in names:

@@ -14,7 +14,9 @@ import os
 import runpy
 import sys
 
-driver = os.path.join(os.path.dirname(os.path.abspath(sys.argv[0])), "driver.py")
+# The recipe's driver, or the one DYCORE_DRIVER names (another resolution).
+driver = os.environ.get("DYCORE_DRIVER") or os.path.join(
+    os.path.dirname(os.path.abspath(sys.argv[0])), "driver.py")
 if not os.path.isfile(driver):
     driver = "driver.py"
 namespace = {}

@@ -173,3 +173,44 @@ def test_an_array_made_by_each_call_with_other_values_than_zeros_is_not_frozen()
         Ones.step(plain)
         assert not program.last_replayed
         assert np.array_equal(frozen.q, plain.q)
+
+
+def test_a_getter_that_reads_what_the_groups_write_is_not_frozen():
+    """A replay calls getters before the groups run: one that reads an
+    array would see the last call's values, so the program stays traced."""
+    class Peeking(Model):
+        @isobar.callback
+        def peak(self):
+            return float(self.out.max())
+
+        def step(self):
+            nx, ny, nz = SHAPE[0] - 2 * HALO, SHAPE[1] - 2 * HALO, SHAPE[2]
+            module.smooth(self.q, self.out, self.alpha, origin=(HALO, HALO, 0),
+                          domain=(nx, ny, nz))
+            module.smooth(self.out, self.q, self.peak(), origin=(HALO, HALO, 0),
+                          domain=(nx, ny, nz))
+
+    program = isobar.program(Peeking.step, freeze=True)
+    frozen, plain = Peeking(9), Peeking(9)
+    for _ in range(4):
+        program(frozen)
+        Peeking.step(plain)
+        assert not program.last_replayed
+        assert np.array_equal(frozen.q, plain.q)
+    assert "a callback that reads arrays returns a value" in program.last_unfrozen
+
+
+def test_a_new_argument_every_call_is_never_frozen_and_bounded():
+    @isobar.program(freeze=True)
+    def scaled(a, b, alpha):
+        module.smooth(a, b, alpha, origin=(HALO, HALO, 0),
+                      domain=(SHAPE[0] - 2 * HALO, SHAPE[1] - 2 * HALO, SHAPE[2]))
+
+    a, b = np.random.default_rng(10).random(SHAPE), np.zeros(SHAPE)
+    expected = np.zeros(SHAPE)
+    for n in range(40):
+        scaled(a, b, 0.01 * n)
+        scaled.function(a, expected, 0.01 * n)
+        assert not scaled.last_replayed
+        assert np.array_equal(b, expected)
+    assert len(scaled._traces) <= 32 and len(scaled._candidates) <= 32

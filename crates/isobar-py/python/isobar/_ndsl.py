@@ -15,7 +15,12 @@ importing NDSL gets this adapter (NDSL's own files are never changed):
   fused when it returns, the pending calls run first wherever Python code
   uses their arrays (NDSL's halo updates included), fused groups are built
   once per distinct trace and replayed. An orchestrated method called from
-  another one is part of the outer trace;
+  another one is part of the outer trace. The programs are frozen
+  (``_replay.py``), as DaCe compiles an orchestrated method once: traced
+  twice the same way, a method's later calls run its fused groups and its
+  ``dace_inhibitor`` functions (NDSL's halo updates, PyFV3's getters; the
+  adapter makes them isobar callbacks) without its Python
+  (``ISOBAR_FREEZE=0``: every call is traced);
 * a ``FrozenStencil`` builds its GT4Py stencil object when it is made (NDSL
   defers that to DaCe when orchestrating); its ``__call__``, inside such a
   program, records the call of the isobar stencil of that object (with the
@@ -32,7 +37,7 @@ import sys
 import types
 from typing import Any, Callable, Dict, Optional
 
-from . import _program, _replay
+from . import _program, _recorder, _replay
 from ._line_uses import PASS_THROUGH, STENCIL_CALLS, STENCIL_CLASSES
 
 #: The NDSL modules patched once they are imported, and how.
@@ -87,7 +92,7 @@ def _program_of(function: Callable[..., Any]) -> _program.Program:
 def _run_orchestrated(function: Callable[..., Any], args: Any, kwargs: Any) -> Any:
     """Runs an orchestrated function: as a program, or as part of the
     program already being recorded."""
-    if _program.recording() is not None:
+    if _recorder.recording() is not None:
         return function(*args, **kwargs)
     return _program_of(function)(*args, **kwargs)
 
@@ -227,7 +232,7 @@ def _patch_stencil(module: types.ModuleType) -> None:
 
     @functools.wraps(original)
     def __call__(self: Any, *args: Any, **kwargs: Any) -> None:
-        recorder = _program.recording()
+        recorder = _recorder.recording()
         if recorder is None or not recorder.active or "origin" in kwargs or "domain" in kwargs:
             return original(self, *args, **kwargs)
         # NDSL's own Python (building the stencil, Quantity.data) is not the

@@ -55,7 +55,7 @@ from gt4py.cartesian.gtc.passes.gtir_k_boundary import compute_min_k_size
 from gt4py.cartesian.gtc.utils import dimension_flags_to_names
 from gt4py.storage.cartesian.layout import LayoutInfo, layout_checker_factory, layout_maker_factory
 
-from . import _program
+from . import _recorder
 from . import gtscript as _isobar_gtscript
 from ._isobar import __version__ as _isobar_version
 from ._isobar import backends as _isobar_backends
@@ -299,7 +299,7 @@ class _CallPlan:
                                     f"instead of '{dtype}'")
                 value = dtype.type(0)
             scalars.append(value)
-        if placement is None or _program.recording() is not None:
+        if placement is None or _recorder.recording() is not None:
             # Inside an @isobar.program (recorded), or a field bound at a
             # negative origin: the isobar stencil object's own call.
             fields = {n: a for (n, _, _), a in zip(self.fields, arrays)}

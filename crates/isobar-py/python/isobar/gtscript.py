@@ -20,7 +20,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import numpy as np
 
 from ._isobar import GTScriptError, NativeStencil, backends as _backends
-from . import _program
+from . import _recorder
 from ._line_uses import _user_frame
 from ._definition import (
     _SKIPPED_MODULES, _as_python_number, _constants, _definition_source,
@@ -542,7 +542,7 @@ class StencilObject:
             if len(domain) != 3:
                 raise ValueError(f"domain must have 3 entries (I, J, K), got {domain}")
         negative = any(x < 0 for o in origins.values() for x in o)
-        recorder = _program.recording()
+        recorder = _recorder.recording()
         if recorder is not None:
             if not negative:
                 # Inside an @isobar.program: recorded, run when the program returns.

@@ -28,7 +28,7 @@ from typing import Any, List
 
 import numpy as np
 
-from . import _program, _replay
+from . import _recorder, _replay
 from ._line_uses import _user_frame
 
 
@@ -44,12 +44,12 @@ class HaloUpdater:
         """Makes the halo of every field the periodic image of its interior."""
         for field in fields:
             self._check(field)
-        recorder = _program.recording()
+        recorder = _recorder.recording()
         if recorder is not None:
             frame = _user_frame(sys._getframe(1))
-            self._check_recorded(recorder, _program._where(frame))
+            self._check_recorded(recorder, _recorder._where(frame))
             if recorder.decomposed:
-                recorder.halo_updates.append(_program._where(frame))
+                recorder.halo_updates.append(_recorder._where(frame))
                 return
             if recorder.calls:
                 recorder.flush(frame, "a halo update runs here")
