@@ -9,6 +9,8 @@ read of a recorded array between calls) runs on ``isobar:cpu`` orchestrated
 (``DaCeOrchestration.BuildAndRun``, as ``FV3_DACEMODE`` sets it) and not,
 and on GT4Py's ``numpy`` back-end; the results must be equal bit for bit,
 and the orchestrated run must be fewer calls into isobar than stencil calls.
+Of four steps, the last two replay the frozen step (``_replay.py``) where
+nothing reads an array between the calls, and none does where NumPy does.
 
 Usage: python tools/models/ndsl_orchestrate_check.py
 Prints `N passed, M failed` and exits non-zero on a failure.
@@ -85,11 +87,14 @@ def run(backend, orchestration, read_between):
     tmp = quantity_factory.zeros([X_DIM, Y_DIM, Z_DIM], units="")
     q.data[:] = np.random.default_rng(7).random(q.data.shape)
     programs = []
-    for _ in range(3):
+    replayed = []
+    for _ in range(4):
         model.step(q, tmp, 0.9)
-    from isobar import _ndsl
+        from isobar import _ndsl
+        replayed.append([p.last_replayed for p in _ndsl._PROGRAMS.values()])
     for program in _ndsl._PROGRAMS.values():
-        programs.append((program.__name__, program.last_native_calls, program.last_launches))
+        programs.append((program.__name__, program.last_native_calls, program.last_launches,
+                         [r[0] for r in replayed if r]))
     return np.array(q.data), model.checks, programs
 
 
@@ -114,7 +119,11 @@ def main():
         check(f"isobar:cpu orchestrated equals numpy {tag}",
               np.array_equal(orchestrated, expected) and checks == expected_checks,
               f"max diff {np.abs(orchestrated - expected).max():.3g}")
-        native = {name: calls for name, calls, _ in programs}
+        native = {name: calls for name, calls, _, _ in programs}
+        replays = {name: r for name, _, _, r in programs}
+        want_replays = [False, False, True, True] if not read_between else [False] * 4
+        check(f"the orchestrated step replays from its third call only where nothing reads "
+              f"its arrays {tag}", replays.get("step") == want_replays, f"programs {programs}")
         want = 2 if read_between else 1
         check(f"the orchestrated step is {want} call(s) into isobar for 7 stencil calls {tag}",
               native.get("step") == want, f"programs {programs}")

@@ -131,17 +131,8 @@ impl Stencil {
     /// whole call. Arguments that overlap where the stencil writes are
     /// refused (see [`runtime::alias`]).
     pub unsafe fn call_arrays(&self, call: &mut runtime::ArrayCall) -> Result<(), Error> {
-        self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
-        let domain = call.domain;
-        let shareable = |w: &str, other: &str| self.signature.may_share(domain, w, other);
-        let twins = runtime::alias::check(shareable, &self.written_fields(), &call.fields)?;
-        if twins.is_empty() {
-            return self.invoke(&call.fields, &call.scalars, call.domain);
-        }
         // SAFETY: the caller's guarantee.
-        let (_copies, fields) =
-            unsafe { self.with_private_copies(&call.fields, &twins, call.domain) }?;
-        self.invoke(&fields, &call.scalars, call.domain)
+        unsafe { self.call_and_prepare(call) }.map(|_| ())
     }
 
     /// `fields` with each of `names` replaced by a private copy of the part
@@ -218,6 +209,47 @@ impl Stencil {
         }
     }
 
+    /// Validates `call` as [`Stencil::call_arrays`] does and runs it; returns
+    /// the call ready to run again on the same arrays (a replayed program's
+    /// group), or None where it ran on private copies of aliased fields
+    /// (made anew on every call).
+    ///
+    /// # Safety
+    /// As for [`Stencil::call_arrays`].
+    pub(crate) unsafe fn call_and_prepare(
+        &self,
+        call: &mut runtime::ArrayCall,
+    ) -> Result<Option<PreparedCall>, Error> {
+        self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
+        let domain = call.domain;
+        let shareable = |w: &str, other: &str| self.signature.may_share(domain, w, other);
+        let twins = runtime::alias::check(shareable, &self.written_fields(), &call.fields)?;
+        if !twins.is_empty() {
+            // SAFETY: the caller's guarantee.
+            let (_copies, fields) =
+                unsafe { self.with_private_copies(&call.fields, &twins, domain) }?;
+            self.invoke(&fields, &call.scalars, domain)?;
+            return Ok(None);
+        }
+        let prepared = self.prepare_invocation(&call.fields, &call.scalars, domain)?;
+        // SAFETY: validated just now; the caller's guarantee for the memory.
+        unsafe { self.run_prepared(&prepared) }?;
+        Ok(Some(prepared))
+    }
+
+    /// Runs a call [`Stencil::call_and_prepare`] validated.
+    ///
+    /// # Safety
+    /// The arrays the call was prepared on must still be valid and unmoved,
+    /// with the shapes and strides they had (the caller checks that they are
+    /// the same arrays).
+    pub(crate) unsafe fn run_prepared(&self, prepared: &PreparedCall) -> Result<(), Error> {
+        let exe = self.executable(prepared.layout)?;
+        // SAFETY: the caller's guarantee.
+        let status = unsafe { exe.run(&prepared.invocation) }?;
+        self.status(status)
+    }
+
     /// Calls the code for the arguments' layout (built on first use) on
     /// validated arguments.
     fn invoke(
@@ -226,7 +258,22 @@ impl Stencil {
         scalar_args: &BTreeMap<String, Scalar>,
         domain: [usize; 3],
     ) -> Result<(), Error> {
-        let exe = self.executable(self.layout_of(arrays))?;
+        let prepared = self.prepare_invocation(arrays, scalar_args, domain)?;
+        // SAFETY: the arguments were validated against the stencil: every field is
+        // as large as the accesses need, variable offsets are checked by the code.
+        unsafe { self.run_prepared(&prepared) }
+    }
+
+    /// The invocation of validated arguments, for the code of their layout
+    /// (built here on first use).
+    fn prepare_invocation(
+        &self,
+        arrays: &BTreeMap<String, runtime::ArrayArg>,
+        scalar_args: &BTreeMap<String, Scalar>,
+        domain: [usize; 3],
+    ) -> Result<PreparedCall, Error> {
+        let layout = self.layout_of(arrays);
+        self.executable(layout)?;
         let mut fields = Vec::new();
         let mut scalars = Vec::new();
         for &id in &self.oir().0.params {
@@ -259,10 +306,7 @@ impl Stencil {
             scalars,
             domain: domain.map(|d| d as i64),
         };
-        // SAFETY: the arguments were validated against the stencil: every field is
-        // as large as the accesses need, variable offsets are checked by the code.
-        let status = unsafe { exe.run(&invocation) }?;
-        self.status(status)
+        Ok(PreparedCall { layout, invocation })
     }
 
     /// The error a non-zero status of the generated code stands for.
@@ -294,3 +338,15 @@ impl Stencil {
         }
     }
 }
+
+/// A call validated on its arrays, to run again on the same arrays: the
+/// layout of the code it runs and the invocation of that code.
+pub(crate) struct PreparedCall {
+    layout: Layout,
+    invocation: Invocation,
+}
+
+// SAFETY: the invocation's pointers are only followed by
+// `Stencil::run_prepared`, whose caller guarantees that the arrays behind
+// them are valid for that run (the same arrays the call was prepared on).
+unsafe impl Send for PreparedCall {}

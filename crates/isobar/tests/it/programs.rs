@@ -457,3 +457,46 @@ def p(a: F64, b: F64):
     );
     assert_eq!(sums[1], fields[b].interior_sum(1));
 }
+
+#[test]
+fn a_run_on_the_last_runs_arrays_skips_their_validation_and_reads_their_new_values() {
+    let program = instantiate("hdiff_smoothing", Backend::C, [11, 9, 4]);
+    let (fused, unfused) = fused_and_unfused(&program, Backend::C);
+    let (mut fields, scalars) = arguments(&program);
+    fused.run(&mut fields, &scalars).expect("first run");
+    assert_eq!(fused.revalidations_skipped(), 0);
+    // New values in the same arrays: the second run must read them.
+    let input = program
+        .fields
+        .iter()
+        .position(|f| f.name == "inp")
+        .expect("inp");
+    for p in fields[input].positions() {
+        let v = fields[input].get(p).as_f64();
+        fields[input].set(p, Scalar::F64(v * 1.5 + 0.25));
+    }
+    let mut expected = fields.clone();
+    fused.run(&mut fields, &scalars).expect("second run");
+    assert_eq!(fused.revalidations_skipped(), 1);
+    unfused.run(&mut expected, &scalars).expect("unfused run");
+    for (f, (x, y)) in program.fields.iter().zip(fields.iter().zip(&expected)) {
+        if f.transient {
+            continue;
+        }
+        for p in x.positions() {
+            assert_eq!(
+                x.get(p).as_f64().to_bits(),
+                y.get(p).as_f64().to_bits(),
+                "`{}`",
+                f.name
+            );
+        }
+    }
+    // Other scalars, or other arrays, are validated again.
+    let other: Vec<Scalar> = scalars.iter().map(|_| Scalar::F64(0.5)).collect();
+    fused.run(&mut fields, &other).expect("other scalars");
+    fused.run(&mut expected, &other).expect("other arrays");
+    assert_eq!(fused.revalidations_skipped(), 1);
+    fused.run(&mut expected, &other).expect("the same again");
+    assert_eq!(fused.revalidations_skipped(), 2);
+}
