@@ -152,7 +152,7 @@ def test_an_array_made_by_each_call_and_kept_is_not_frozen():
         assert not program.last_replayed
         kept.append(frozen.last)
         assert np.array_equal(frozen.last, plain.last) and np.array_equal(frozen.q, plain.q)
-    assert "kept after the call returns" in program.last_unfrozen
+    assert "rebinds an array" in program.last_unfrozen
     assert len({id(a) for a in kept}) == 4
 
 

@@ -62,6 +62,9 @@ class Program:
             return None
         strict = (key is not None and self._traces.get(key, 0) < _FREEZE_ATTEMPTS
                   and (len(self._traces) < _FREEZE_KEYS or key in self._traces))
+        # What the arguments hold before: the same after, or a callback (or
+        # the function) rebound an array a replay would not see.
+        reach = _replay.fingerprint((*args, *kwargs.values())) if strict else None
         try:
             recorder, result = self._trace(args, kwargs, decomposed=False, strict=strict)
             recorder.external |= {id(a) for a in _arrays_in(result)}
@@ -79,7 +82,7 @@ class Program:
             if result is not None:
                 recorder._unfreeze(None, "the function returns a value")
                 self.last_unfrozen = recorder.unfrozen
-            self._consider_freezing(key, recorder, args, kwargs)
+            self._consider_freezing(key, recorder, args, kwargs, reach)
         return result
 
     def _replay(self, key: Any) -> bool:
@@ -98,7 +101,7 @@ class Program:
         return True
 
     def _consider_freezing(self, key: Any, recorder: _Recorder, args: Tuple[Any, ...],
-                           kwargs: Dict[str, Any]) -> None:
+                           kwargs: Dict[str, Any], reach: Optional[Tuple[int, ...]]) -> None:
         """Freezes ``key`` when this trace's log is freezable and the same as
         the last one's."""
         self._traces[key] = self._traces.get(key, 0) + 1
@@ -118,6 +121,15 @@ class Program:
         log = recorder.log
         recorder.kept.clear()
         del recorder
+        arguments = (*args, *kwargs.values())
+        if reach is None or _replay.fingerprint(arguments) != reach:
+            self.last_unfrozen = ("the call rebinds an array its arguments hold, or they hold "
+                                  "too many values to check")
+            return
+        refused = _replay.frozen_refusal(previous, log, fresh, reach)
+        if refused is not None:
+            self.last_unfrozen = refused
+            return
         held = _replay.held_elsewhere(log, fresh)
         if held is not None:
             self.last_unfrozen = (f"an array made anew by each call ({held}) is kept after "
@@ -125,7 +137,7 @@ class Program:
             return
         if len(self._replays) >= _replay.MAX_REPLAYS:
             del self._replays[next(iter(self._replays))]
-        self._replays[key] = _replay.Replay(log, fresh, (*args, *kwargs.values()))
+        self._replays[key] = _replay.Replay(log, fresh, arguments, reach)
         self.last_unfrozen = None
 
     def _run_recorded(self, recorder: _Recorder) -> None:
@@ -208,6 +220,10 @@ class Program:
         external = {id(a) for v in (*args, *kwargs.values()) for a in _arrays_in(v)}
         del bound
         outer = _recorder.get()
+        if outer is not None:
+            # The inner program's groups are not steps of the outer's log.
+            outer._unfreeze(_user_frame(sys._getframe(1)), f"this line calls the program "
+                                                           f"`{self.__name__}`")
         if outer is not None and outer.calls:
             # A program called from a program: the outer one's calls first.
             outer.flush(_user_frame(sys._getframe(1)), f"this line calls the program "

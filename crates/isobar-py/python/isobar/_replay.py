@@ -8,32 +8,41 @@ stencil calls and its **callbacks** (functions marked with
 recorder keeps a *log* of an invocation: each group of fused calls it ran
 (the compiled program, its arrays and scalars) and each callback called (the
 function, its arguments, what it returned). When two invocations with the
-same arguments (``call_key``) leave the same log (``same_log``: the same
-compiled programs on the same arrays with equal scalars, the same callbacks
-with equal arguments and results), and each was *freezable* (no line of
-Python used an array but to pass it to a stencil or a callback, no group ran
-early but before a callback, no code without source ran, the function
-returned None), later invocations with those arguments replay the log
-(``Replay``) without running the function's Python.
+same arguments (``call_key``) leave the same log (``same_log``), each was
+*freezable* (``_recorder.py``: no line of Python used an array but to pass
+it on, no group ran early but before a callback), and nothing refuses it
+(``frozen_refusal``: arrays made anew own their memory, every other array is
+reachable from the arguments, getters are pure and read nothing a callback
+before them may change), later invocations with those arguments replay the
+log (``Replay``) without running the function's Python.
 
-A replay checks first what it can without running anything out of order:
-the arrays reachable from the arguments (a few attributes deep) are the
-same objects (``fingerprint``), every array of the log still has the shape,
-strides and dtype it was compiled for, and every callback that returned a
-value returns the same value again (they are getters: called first, in log
-order); if any differs the invocation is traced again instead. Then the
-groups run, with their transients zeroed, and the callbacks that returned
-None run in their places, with the arguments of the last trace.
+A replay first checks what it can without running anything out of order:
+the arrays reachable from the arguments are the same objects
+(``fingerprint``), every array of the log still has the shape, strides and
+dtype it was compiled for, and every getter returns the same bits again;
+if any differs the invocation is traced again. Then the groups run, with the
+arrays made anew zeroed, and the callbacks that returned None run in their
+places, with the arguments of the last trace. ``docs/programs.md`` has the
+rules as a user reads them.
 """
 
+import ast
+import builtins
+import collections
+import inspect
 import sys
+import textwrap
 import types
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import numpy as np
 
-#: Code of the functions marked as callbacks, each with its function.
-CALLBACKS: Dict[types.CodeType, Callable[..., Any]] = {}
+#: Code of the functions marked as callbacks, each with its function (or
+#: ``AMBIGUOUS`` where functions made by one factory share the code).
+CALLBACKS: Dict[types.CodeType, Any] = {}
+AMBIGUOUS = object()
+#: Code of the callbacks that change nothing but arrays (halo updates).
+ARRAYS_ONLY: set = set()
 
 #: A log entry that ran a group: (RUN, native, arrays, scalars, transient
 #: flags, whether each array was all zeros before the group ran).
@@ -41,105 +50,255 @@ RUN = "run"
 #: A log entry that called a callback: (CALL, function, args, kwargs, [result]).
 CALL = "call"
 
-#: At most this many values are looked at for a fingerprint.
-_FINGERPRINT_BUDGET = 20_000
+#: At most this many values are looked at for a fingerprint (more: no
+#: fingerprint, and the program is not frozen).
+_FINGERPRINT_BUDGET = 200_000
 #: Attributes are followed this many levels down from an argument.
-_FINGERPRINT_DEPTH = 4
+_FINGERPRINT_DEPTH = 8
 #: Distinct argument tuples kept frozen per program.
 MAX_REPLAYS = 8
 
 _PLAIN = (type(None), bool, int, float, complex, str, bytes)
+_NUMBERS = (bool, int, float, np.generic)
 
 
-def callback(function: Callable[..., Any]) -> Callable[..., Any]:
-    """Marks ``function`` as a callback of frozen programs (``freeze=True``):
-    a call of it from a traced program is a step of the program, run again,
-    with the same arguments, every time the program replays. It is returned
-    unchanged (outside frozen programs it is a plain function)."""
-    code = getattr(function, "__code__", None)
-    if isinstance(code, types.CodeType) and not code.co_flags & (
-            0x20 | 0x80 | 0x200):  # generators and coroutines are not steps
-        CALLBACKS[code] = function
-    return function
+def callback(function: Optional[Callable[..., Any]] = None, *,
+             arrays_only: bool = False) -> Any:
+    """``@isobar.callback``: marks ``function`` as a callback of frozen
+    programs (``freeze=True``): a call of it from a traced program is a step
+    of the program, run again, with the same arguments, every time the
+    program replays. ``arrays_only=True`` says it changes nothing but arrays
+    (a halo update). The function is returned unchanged (outside frozen
+    programs it is a plain function)."""
+    def mark(f: Callable[..., Any]) -> Callable[..., Any]:
+        code = getattr(f, "__code__", None)
+        if isinstance(code, types.CodeType) and not code.co_flags & (
+                0x20 | 0x80 | 0x200):  # generators and coroutines are not steps
+            known = CALLBACKS.get(code)
+            CALLBACKS[code] = f if known is None or known is f else AMBIGUOUS
+            if arrays_only:
+                ARRAYS_ONLY.add(code)
+        return f
+    return mark(function) if function is not None else mark
 
 
 def call_key(args: Tuple[Any, ...], kwargs: Dict[str, Any]) -> Optional[Tuple[Any, ...]]:
-    """What identifies an invocation: plain values by value, anything else
-    by identity (None where a value is a float NaN, never equal to itself)."""
+    """What identifies an invocation: plain values by value (floats by their
+    bits: -0.0 is not 0.0), anything else by identity."""
     parts = []
     for value in (*args, *(kwargs[k] for k in sorted(kwargs))):
-        if type(value) in _PLAIN:
-            if value != value:
-                return None
-            parts.append((type(value), value))
+        if type(value) is float:
+            parts.append((float, value.hex()))
+        elif type(value) in _PLAIN:
+            parts.append((type(value), repr(value)))
         else:
             parts.append(("id", id(value)))
     return tuple(parts), tuple(sorted(kwargs))
 
 
-def same_value(a: Any, b: Any, depth: int = 0) -> bool:
+def same_value(a: Any, b: Any) -> bool:
     """Whether two values a log holds are the same to a replay: the same
-    object, equal plain values of one type, containers of such values, or
-    objects of one type whose attributes are (an object made anew on each
-    call, as a ``with`` statement's context manager)."""
+    object, plain values of one type with the same bits, or lists and
+    tuples of such values."""
     if a is b:
         return True
-    if type(a) is not type(b) or isinstance(a, np.ndarray):
+    if type(a) is not type(b):
         return False
-    if type(a) in _PLAIN or isinstance(a, np.generic):
+    if type(a) is float:
+        return a.hex() == b.hex()
+    if type(a) in _PLAIN:
         return bool(a == b)
+    if isinstance(a, np.generic):
+        return a.dtype == b.dtype and a.tobytes() == b.tobytes()
     if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(same_value(x, y, depth) for x, y in zip(a, b))
+        return len(a) == len(b) and all(same_value(x, y) for x, y in zip(a, b))
     if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same_value(a[k], b[k], depth) for k in a)
+        return list(a) == list(b) and all(same_value(a[k], b[k]) for k in a)
     if isinstance(a, types.MethodType):
-        return a.__func__ is b.__func__ and same_value(a.__self__, b.__self__, depth)
-    if depth >= 2 or isinstance(a, (types.FunctionType, type, types.ModuleType)):
-        return False
-    try:
-        da = object.__getattribute__(a, "__dict__")
-        db = object.__getattribute__(b, "__dict__")
-    except AttributeError:
-        return False
-    return same_value(da, db, depth + 1)
+        return a.__func__ is b.__func__ and a.__self__ is b.__self__
+    return False
 
 
-def fingerprint(values: Tuple[Any, ...]) -> Tuple[int, ...]:
+def fingerprint(values: Tuple[Any, ...], budget: int = _FINGERPRINT_BUDGET,
+                depth: int = _FINGERPRINT_DEPTH) -> Optional[Tuple[int, ...]]:
     """The ids of the arrays reachable from ``values``, in a fixed order:
-    items of containers, attributes of objects, down to a few levels."""
+    items of containers, attributes of objects (``__dict__`` and slots),
+    down to a few levels; None where there are too many values to look at."""
     found: List[int] = []
     seen: set = set()
-    budget = [_FINGERPRINT_BUDGET]
+    left = [budget]
+    deepest = depth
 
     def visit(value: Any, depth: int) -> None:
-        budget[0] -= 1
-        if budget[0] < 0 or type(value) in _PLAIN:
+        left[0] -= 1
+        if left[0] < 0 or type(value) in _PLAIN:
             return
         if isinstance(value, np.ndarray):
             found.append(id(value))
+            if value.base is not None:
+                visit(value.base, depth)
             return
         if id(value) in seen or isinstance(value, (types.FunctionType, types.BuiltinFunctionType,
                                                     types.ModuleType, type, np.generic)):
             return
         seen.add(id(value))
-        if isinstance(value, (list, tuple)):
-            for item in value:
+        if isinstance(value, (list, tuple, collections.deque)):
+            for item in list(value):
                 visit(item, depth)
         elif isinstance(value, dict):
-            for item in value.values():
+            for item in list(value.values()):
                 visit(item, depth)
-        elif depth < _FINGERPRINT_DEPTH:
+        elif isinstance(value, (set, frozenset)):
+            for item in sorted(value, key=id):
+                visit(item, depth)
+        elif depth < deepest:
             try:
                 attributes = object.__getattribute__(value, "__dict__")
             except AttributeError:
-                return
+                attributes = None
             if isinstance(attributes, dict):
                 for item in list(attributes.values()):
                     visit(item, depth + 1)
+            for cls in type(value).__mro__:
+                slots = cls.__dict__.get("__slots__")
+                for slot in (slots,) if isinstance(slots, str) else (slots or ()):
+                    descriptor = cls.__dict__.get(slot)
+                    if type(descriptor) is types.MemberDescriptorType:
+                        try:
+                            visit(descriptor.__get__(value, type(value)), depth + 1)
+                        except AttributeError:
+                            pass
 
     for value in values:
         visit(value, 0)
-    return tuple(found)
+    return tuple(found) if left[0] >= 0 else None
+
+
+def holds_arrays(value: Any) -> bool:
+    """Whether arrays are reachable from ``value`` a few attributes down (or
+    too much is, to tell)."""
+    found = fingerprint((value,), budget=5_000, depth=4)
+    return found is None or bool(found)
+
+
+_SCALAR_CALLS = (float, int, bool, abs, min, max, round, np.float64, np.float32, np.int64,
+                 np.int32, np.bool_)
+_PURE_CACHE: Dict[types.CodeType, bool] = {}
+_STATELESS_CACHE: Dict[types.CodeType, bool] = {}
+
+
+def _body(function: Any) -> Optional[List[ast.stmt]]:
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return None
+    node = tree.body[0] if tree.body else None
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    body = list(node.body)
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]  # the docstring
+    return body
+
+
+def pure_getter(function: Any) -> bool:
+    """Whether a callback that returns a value is a getter a replay may call
+    before anything runs: one ``return`` of arithmetic on its arguments,
+    their attributes and constants, with no call but of scalar conversions
+    (``Float(x)``, ``float``, ``min``)."""
+    code = function.__code__
+    known = _PURE_CACHE.get(code)
+    if known is None:
+        body = _body(function)
+        known = bool(body) and len(body) == 1 and isinstance(body[0], ast.Return) and \
+            body[0].value is not None and _pure_expression(body[0].value, function)
+        _PURE_CACHE[code] = known
+    return known
+
+
+def _pure_expression(node: ast.AST, function: Any) -> bool:
+    scope = {**vars(builtins), **function.__globals__}
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Call):
+            if not isinstance(sub.func, ast.Name) or not any(
+                    scope.get(sub.func.id) is f for f in _SCALAR_CALLS):
+                return False
+        elif not isinstance(sub, (ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp,
+                                  ast.Name, ast.Attribute, ast.Constant, ast.Load, ast.operator,
+                                  ast.unaryop, ast.boolop, ast.cmpop, ast.keyword)):
+            return False
+    return True
+
+
+def stateless(function: Any) -> bool:
+    """Whether a callback that returns None leaves the Python state getters
+    read alone: declared so (``arrays_only``), or without stores into
+    anything but its own names and without calls of its arguments or their
+    attributes (``log(msg)``, not ``self.set_dt(q)``)."""
+    code = function.__code__
+    if code in ARRAYS_ONLY:
+        return True
+    known = _STATELESS_CACHE.get(code)
+    if known is None:
+        body = _body(function)
+        params = set(code.co_varnames[:code.co_argcount + code.co_kwonlyargcount])
+        known = body is not None and all(_stateless(n, params) for n in body)
+        _STATELESS_CACHE[code] = known
+    return known
+
+
+def _stateless(node: ast.AST, params: set) -> bool:
+    for sub in ast.walk(node):
+        if isinstance(sub, (ast.Global, ast.Nonlocal, ast.Delete, ast.Yield, ast.YieldFrom,
+                            ast.Await, ast.NamedExpr, ast.Lambda, ast.FunctionDef)):
+            return False
+        if isinstance(sub, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
+            if any(not isinstance(t, ast.Name) for t in targets):
+                return False
+        if isinstance(sub, ast.Call):
+            root = sub.func
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if not isinstance(root, ast.Name) or root.id in params:
+                return False
+    return True
+
+
+def frozen_refusal(previous: List[Tuple[Any, ...]], log: List[Tuple[Any, ...]],
+                   fresh: List[np.ndarray], reach: Tuple[int, ...]) -> Optional[str]:
+    """Why a log the same as the one before it still cannot be replayed, or
+    None: arrays made anew must own their memory; every other array must be
+    reachable from the arguments (``reach``: their fingerprint); callbacks
+    must be one function each; a callback that returns a value must be a
+    getter returning a number, after no callback that may change what it
+    reads."""
+    anew = {id(a) for a in fresh}
+    if any(a.base is not None or not a.flags.owndata for a in fresh):
+        return "a view made anew by each call is bound to a stencil"
+    held = set(reach)
+    if any(id(a) not in held for a in _arrays_of(log).values() if id(a) not in anew):
+        return ("a stencil is given an array the arguments do not hold (a global, a "
+                "closure's, or one too deep in their objects)")
+    changed = False
+    for entry in log:
+        if entry[0] != CALL:
+            continue
+        function, result = entry[1], entry[4][0]
+        if function is AMBIGUOUS:
+            return "a callback shares its code with other functions (made by one factory)"
+        if result is None:
+            changed = changed or not stateless(function)
+            continue
+        if not isinstance(result, _NUMBERS):
+            return f"the callback `{function.__qualname__}` returns a {type(result).__name__}"
+        if not pure_getter(function):
+            return (f"the callback `{function.__qualname__}` returns a value but is not a "
+                    f"getter (one `return` of arithmetic on attributes)")
+        if changed:
+            return (f"the getter `{function.__qualname__}` is called after a callback that "
+                    f"may change what it reads")
+    return None
 
 
 def _arrays_of(log: List[Tuple[Any, ...]]) -> Dict[int, np.ndarray]:
@@ -209,13 +368,13 @@ class Replay:
     """A frozen invocation: its log and what a replay checks first."""
 
     def __init__(self, log: List[Tuple[Any, ...]], fresh: List[np.ndarray],
-                 arguments: Tuple[Any, ...]) -> None:
+                 arguments: Tuple[Any, ...], reach: Tuple[int, ...]) -> None:
         self.log = log
         #: The arrays made anew by each invocation: zeros when it starts.
         self.fresh = fresh
         #: The arguments, held so that their ids (the key) stay theirs.
         self.arguments = arguments
-        self.fingerprint = fingerprint(arguments)
+        self.fingerprint = reach
         self.layouts = [(a, a.shape, a.strides, a.dtype) for e in log if e[0] == RUN
                         for a in e[2]]
         self.getters = [e for e in log if e[0] == CALL and e[4][0] is not None]

@@ -57,7 +57,7 @@ class HaloUpdater:
             self._fill(field)
 
     # In a frozen program an update is a step of the program (a callback).
-    _replay.callback(update)
+    _replay.callback(update, arrays_only=True)
 
     def start(self, *fields: np.ndarray) -> "_Started":
         """Starts the update of ``fields`` (NDSL's asynchronous form): on one

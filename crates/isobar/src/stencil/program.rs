@@ -88,8 +88,23 @@ struct Validated {
 
 type ArgumentKey = (
     Vec<Option<(usize, DType, Vec<usize>, Vec<isize>)>>,
-    Vec<Scalar>,
+    Vec<(DType, u64)>,
 );
+
+/// A scalar by its type and bits: -0.0 is not 0.0 (a division tells them
+/// apart), and a NaN is itself.
+fn scalar_bits(value: &Scalar) -> (DType, u64) {
+    let bits = match *value {
+        Scalar::Bool(b) => u64::from(b),
+        Scalar::I8(v) => v as u64,
+        Scalar::I16(v) => v as u64,
+        Scalar::I32(v) => v as u64,
+        Scalar::I64(v) => v as u64,
+        Scalar::F32(v) => u64::from(v.to_bits()),
+        Scalar::F64(v) => v.to_bits(),
+    };
+    (value.dtype(), bits)
+}
 
 fn argument_key(arrays: &ProgramArrays, scalars: &[Scalar]) -> ArgumentKey {
     let arrays = arrays
@@ -99,7 +114,7 @@ fn argument_key(arrays: &ProgramArrays, scalars: &[Scalar]) -> ArgumentKey {
                 .map(|a| (a.data as usize, a.dtype, a.shape.clone(), a.strides.clone()))
         })
         .collect();
-    (arrays, scalars.to_vec())
+    (arrays, scalars.iter().map(scalar_bits).collect())
 }
 
 impl CompiledProgram {

@@ -499,4 +499,10 @@ fn a_run_on_the_last_runs_arrays_skips_their_validation_and_reads_their_new_valu
     assert_eq!(fused.revalidations_skipped(), 1);
     fused.run(&mut expected, &other).expect("the same again");
     assert_eq!(fused.revalidations_skipped(), 2);
+    // -0.0 is another scalar than 0.0 (1 / -0.0 is -inf).
+    let zero: Vec<Scalar> = scalars.iter().map(|_| Scalar::F64(0.0)).collect();
+    let negative: Vec<Scalar> = scalars.iter().map(|_| Scalar::F64(-0.0)).collect();
+    fused.run(&mut expected, &zero).expect("zero");
+    fused.run(&mut expected, &negative).expect("negative zero");
+    assert_eq!(fused.revalidations_skipped(), 2);
 }
