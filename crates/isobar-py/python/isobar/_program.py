@@ -126,7 +126,15 @@ class Program:
             self.last_unfrozen = ("the call rebinds an array its arguments hold, or they hold "
                                   "too many values to check")
             return
-        refused = _replay.frozen_refusal(previous, log, fresh, reach)
+        anew = {id(a) for a in fresh}
+        targets = [a for a in _replay._arrays_of(log).values()
+                   if id(a) not in anew and _replay.STAND_INS.get(id(a)) is not a]
+        links = _replay.paths_to(arguments, targets)
+        if links is None:
+            self.last_unfrozen = "the arguments hold too many values to check"
+            return
+        reached = {id(held) for _, _, _, held in links}
+        refused = _replay.frozen_refusal(previous, log, fresh, reached)
         if refused is not None:
             self.last_unfrozen = refused
             return
@@ -137,7 +145,7 @@ class Program:
             return
         if len(self._replays) >= _replay.MAX_REPLAYS:
             del self._replays[next(iter(self._replays))]
-        self._replays[key] = _replay.Replay(log, fresh, arguments, reach)
+        self._replays[key] = _replay.Replay(log, fresh, arguments, links)
         self.last_unfrozen = None
 
     def _run_recorded(self, recorder: _Recorder) -> None:

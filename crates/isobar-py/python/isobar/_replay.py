@@ -44,6 +44,18 @@ AMBIGUOUS = object()
 #: Code of the callbacks that change nothing but arrays (halo updates).
 ARRAYS_ONLY: set = set()
 
+#: Arrays that stand in for fields a stencil never reads nor writes (GT4Py
+#: lets a call pass None for them): no replay needs to find them. Held, so
+#: that their ids stay theirs (each holds one element).
+STAND_INS: Dict[int, np.ndarray] = {}
+
+
+def stand_in(array: np.ndarray) -> np.ndarray:
+    """Registers ``array`` as a stand-in (see ``STAND_INS``); returns it."""
+    STAND_INS[id(array)] = array
+    return array
+
+
 #: A log entry that ran a group: (RUN, native, arrays, scalars, transient
 #: flags, whether each array was all zeros before the group ran).
 RUN = "run"
@@ -174,6 +186,140 @@ def fingerprint(values: Tuple[Any, ...], budget: int = _FINGERPRINT_BUDGET,
     return tuple(found) if left[0] >= 0 else None
 
 
+_MISSING = object()
+
+
+def paths_to(values: Tuple[Any, ...], targets: List[np.ndarray]) -> Optional[List[Tuple[Any, ...]]]:
+    """Every link (an attribute, a slot, an item, an array's base) on a way
+    from ``values`` to one of ``targets``, as ``(holder, how, key, held)``,
+    looking as ``fingerprint`` does; None where there are too many values
+    to look at. A replay checks that each still holds what it held
+    (``links_hold``): cheaper than a fingerprint of everything."""
+    wanted = {id(t) for t in targets}
+    objects: Dict[int, Any] = {}
+    links: List[Tuple[Any, str, Any, Any]] = []
+    left = [_FINGERPRINT_BUDGET]
+    queue = collections.deque((v, 0) for v in values)
+    roots = list(values)
+    while queue:
+        value, depth = queue.popleft()
+        left[0] -= 1
+        if left[0] < 0:
+            return None
+        if type(value) in _PLAIN or id(value) in objects or isinstance(
+                value, (types.FunctionType, types.BuiltinFunctionType, types.ModuleType, type,
+                        np.generic)):
+            continue
+        objects[id(value)] = value
+
+        def link(how: str, key: Any, held: Any, deeper: int) -> None:
+            if type(held) not in _PLAIN:
+                links.append((value, how, key, held))
+                queue.append((held, deeper))
+
+        if isinstance(value, np.ndarray):
+            if value.base is not None:
+                link("base", None, value.base, depth)
+        elif isinstance(value, (list, tuple, collections.deque)):
+            for n, item in enumerate(list(value)):
+                link("item", n, item, depth)
+        elif isinstance(value, dict):
+            for k, item in list(value.items()):
+                link("item", k, item, depth)
+        elif isinstance(value, (set, frozenset)):
+            for item in list(value):
+                link("member", None, item, depth)
+        elif depth < _FINGERPRINT_DEPTH:
+            try:
+                attributes = object.__getattribute__(value, "__dict__")
+            except AttributeError:
+                attributes = None
+            if isinstance(attributes, dict):
+                for k, item in list(attributes.items()):
+                    link("attr", k, item, depth + 1)
+            for cls in type(value).__mro__:
+                slots = cls.__dict__.get("__slots__")
+                for slot in (slots,) if isinstance(slots, str) else (slots or ()):
+                    descriptor = cls.__dict__.get(slot)
+                    if type(descriptor) is types.MemberDescriptorType:
+                        try:
+                            link("slot", descriptor, descriptor.__get__(value, type(value)),
+                                 depth + 1)
+                        except AttributeError:
+                            pass
+    if not wanted <= set(objects):
+        return []
+    # The holders on a way to a target: walk the links backwards.
+    holders: Dict[int, List[int]] = {}
+    for holder, _, _, held in links:
+        holders.setdefault(id(held), []).append(id(holder))
+    useful = set(wanted)
+    todo = list(wanted)
+    while todo:
+        for h in holders.get(todo.pop(), ()):
+            if h not in useful:
+                useful.add(h)
+                todo.append(h)
+    kept = [l for l in links if id(l[0]) in useful and id(l[3]) in useful]
+    return [(tuple(roots), "root", n, v) for n, v in enumerate(roots) if id(v) in useful] + kept
+
+
+class Links:
+    """The links ``paths_to`` found, arranged for a quick check (``hold``):
+    attributes as (the holder's ``__dict__``, key, held), each holder's
+    ``__dict__`` kept to check it is still the holder's."""
+
+    def __init__(self, links: List[Tuple[Any, ...]]) -> None:
+        self.dicts: List[Tuple[Any, Dict[str, Any]]] = []
+        self.attributes: List[Tuple[Dict[str, Any], Any, Any]] = []
+        self.others: List[Tuple[Any, ...]] = []
+        seen: Dict[int, Dict[str, Any]] = {}
+        for link in links:
+            holder, how, key, held = link
+            if how == "attr":
+                d = seen.get(id(holder))
+                if d is None:
+                    d = seen[id(holder)] = object.__getattribute__(holder, "__dict__")
+                    self.dicts.append((holder, d))
+                self.attributes.append((d, key, held))
+            elif how != "root":
+                self.others.append(link)
+
+    def hold(self) -> bool:
+        """Whether every link still holds what it held."""
+        missing = _MISSING
+        return (all(object.__getattribute__(h, "__dict__") is d for h, d in self.dicts)
+                and all(d.get(k, missing) is v for d, k, v in self.attributes)
+                and links_hold(self.others))
+
+
+def links_hold(links: List[Tuple[Any, ...]]) -> bool:
+    """Whether every link ``paths_to`` found still holds what it held."""
+    for holder, how, key, held in links:
+        if how == "attr":
+            try:
+                now = object.__getattribute__(holder, "__dict__").get(key, _MISSING)
+            except AttributeError:
+                return False
+        elif how == "item" or how == "root":
+            try:
+                now = holder[key]
+            except (IndexError, KeyError, TypeError):
+                return False
+        elif how == "slot":
+            try:
+                now = key.__get__(holder, type(holder))
+            except AttributeError:
+                return False
+        elif how == "base":
+            now = holder.base
+        else:
+            now = held if any(x is held for x in holder) else _MISSING
+        if now is not held:
+            return False
+    return True
+
+
 def holds_arrays(value: Any) -> bool:
     """Whether arrays are reachable from ``value`` a few attributes down (or
     too much is, to tell)."""
@@ -266,7 +412,7 @@ def _stateless(node: ast.AST, params: set) -> bool:
 
 
 def frozen_refusal(previous: List[Tuple[Any, ...]], log: List[Tuple[Any, ...]],
-                   fresh: List[np.ndarray], reach: Tuple[int, ...]) -> Optional[str]:
+                   fresh: List[np.ndarray], reach: Any) -> Optional[str]:
     """Why a log the same as the one before it still cannot be replayed, or
     None: arrays made anew must own their memory; every other array must be
     reachable from the arguments (``reach``: their fingerprint); callbacks
@@ -277,7 +423,8 @@ def frozen_refusal(previous: List[Tuple[Any, ...]], log: List[Tuple[Any, ...]],
     if any(a.base is not None or not a.flags.owndata for a in fresh):
         return "a view made anew by each call is bound to a stencil"
     held = set(reach)
-    if any(id(a) not in held for a in _arrays_of(log).values() if id(a) not in anew):
+    if any(id(a) not in held and STAND_INS.get(id(a)) is not a
+           for a in _arrays_of(log).values() if id(a) not in anew):
         return ("a stencil is given an array the arguments do not hold (a global, a "
                 "closure's, or one too deep in their objects)")
     changed = False
@@ -368,13 +515,14 @@ class Replay:
     """A frozen invocation: its log and what a replay checks first."""
 
     def __init__(self, log: List[Tuple[Any, ...]], fresh: List[np.ndarray],
-                 arguments: Tuple[Any, ...], reach: Tuple[int, ...]) -> None:
+                 arguments: Tuple[Any, ...], links: List[Tuple[Any, ...]]) -> None:
         self.log = log
         #: The arrays made anew by each invocation: zeros when it starts.
         self.fresh = fresh
         #: The arguments, held so that their ids (the key) stay theirs.
         self.arguments = arguments
-        self.fingerprint = reach
+        #: The links from the arguments to the log's other arrays.
+        self.links = Links(links)
         self.layouts = [(a, a.shape, a.strides, a.dtype) for e in log if e[0] == RUN
                         for a in e[2]]
         self.getters = [e for e in log if e[0] == CALL and e[4][0] is not None]
@@ -384,7 +532,7 @@ class Replay:
     def run(self) -> bool:
         """Runs the log; False (having run nothing but the getters) where a
         check fails and the invocation must be traced."""
-        if fingerprint(self.arguments) != self.fingerprint:
+        if not self.links.hold():
             return False
         if any(a.shape != shape or a.strides != strides or a.dtype != dtype
                for a, shape, strides, dtype in self.layouts):

@@ -55,7 +55,7 @@ from gt4py.cartesian.gtc.passes.gtir_k_boundary import compute_min_k_size
 from gt4py.cartesian.gtc.utils import dimension_flags_to_names
 from gt4py.storage.cartesian.layout import LayoutInfo, layout_checker_factory, layout_maker_factory
 
-from . import _recorder
+from . import _recorder, _replay
 from . import gtscript as _isobar_gtscript
 from ._isobar import __version__ as _isobar_version
 from ._isobar import backends as _isobar_backends
@@ -177,7 +177,7 @@ def _unused_field(info: Dict[str, Any], domain: Tuple[int, int, int]) -> np.ndar
     GT4Py lets a call pass as None: a read-only array of the domain's shape
     that holds one element."""
     shape = [domain["IJK".index(a)] for a in info["axes"]] + list(info["data_dims"])
-    return np.broadcast_to(np.zeros((), dtype=info["dtype"]), tuple(shape))
+    return _replay.stand_in(np.broadcast_to(np.zeros((), dtype=info["dtype"]), tuple(shape)))
 
 
 def run(stencil: Any, backend: str, externals: Dict[str, Any], domain: Any, origin: Dict[str, Any],
