@@ -131,6 +131,42 @@ def same_value(a: Any, b: Any) -> bool:
     return False
 
 
+def _links(value: Any, depth: int, deepest: int) -> Any:
+    """What ``value`` holds, as ``(how, key, held, depth of held)``: an
+    array's base, items of lists, tuples, deques and dicts, members of sets,
+    and, above ``deepest``, attributes (``__dict__`` and slots)."""
+    if isinstance(value, np.ndarray):
+        if value.base is not None:
+            yield "base", None, value.base, depth
+    elif isinstance(value, (list, tuple, collections.deque)):
+        for n, item in enumerate(list(value)):
+            yield "item", n, item, depth
+    elif isinstance(value, dict):
+        for k, item in list(value.items()):
+            yield "item", k, item, depth
+    elif isinstance(value, (set, frozenset)):
+        for item in sorted(value, key=id):
+            yield "member", None, item, depth
+    elif depth < deepest:
+        try:
+            attributes = object.__getattribute__(value, "__dict__")
+        except AttributeError:
+            attributes = None
+        if isinstance(attributes, dict):
+            for k, item in list(attributes.items()):
+                yield "attr", k, item, depth + 1
+        for cls in type(value).__mro__:
+            slots = cls.__dict__.get("__slots__")
+            for slot in (slots,) if isinstance(slots, str) else (slots or ()):
+                descriptor = cls.__dict__.get(slot)
+                if type(descriptor) is types.MemberDescriptorType:
+                    try:
+                        held = descriptor.__get__(value, type(value))
+                    except AttributeError:
+                        continue
+                    yield "slot", descriptor, held, depth + 1
+
+
 def fingerprint(values: Tuple[Any, ...], budget: int = _FINGERPRINT_BUDGET,
                 depth: int = _FINGERPRINT_DEPTH) -> Optional[Tuple[int, ...]]:
     """The ids of the arrays reachable from ``values``, in a fixed order:
@@ -154,32 +190,8 @@ def fingerprint(values: Tuple[Any, ...], budget: int = _FINGERPRINT_BUDGET,
                                                     types.ModuleType, type, np.generic)):
             return
         seen.add(id(value))
-        if isinstance(value, (list, tuple, collections.deque)):
-            for item in list(value):
-                visit(item, depth)
-        elif isinstance(value, dict):
-            for item in list(value.values()):
-                visit(item, depth)
-        elif isinstance(value, (set, frozenset)):
-            for item in sorted(value, key=id):
-                visit(item, depth)
-        elif depth < deepest:
-            try:
-                attributes = object.__getattribute__(value, "__dict__")
-            except AttributeError:
-                attributes = None
-            if isinstance(attributes, dict):
-                for item in list(attributes.values()):
-                    visit(item, depth + 1)
-            for cls in type(value).__mro__:
-                slots = cls.__dict__.get("__slots__")
-                for slot in (slots,) if isinstance(slots, str) else (slots or ()):
-                    descriptor = cls.__dict__.get(slot)
-                    if type(descriptor) is types.MemberDescriptorType:
-                        try:
-                            visit(descriptor.__get__(value, type(value)), depth + 1)
-                        except AttributeError:
-                            pass
+        for _, _, held, deeper in _links(value, depth, deepest):
+            visit(held, deeper)
 
     for value in values:
         visit(value, 0)
@@ -198,55 +210,23 @@ def paths_to(values: Tuple[Any, ...], targets: List[np.ndarray]) -> Optional[Lis
     wanted = {id(t) for t in targets}
     objects: Dict[int, Any] = {}
     links: List[Tuple[Any, str, Any, Any]] = []
-    left = [_FINGERPRINT_BUDGET]
+    left = _FINGERPRINT_BUDGET
     queue = collections.deque((v, 0) for v in values)
     roots = list(values)
     while queue:
         value, depth = queue.popleft()
-        left[0] -= 1
-        if left[0] < 0:
+        left -= 1
+        if left < 0:
             return None
         if type(value) in _PLAIN or id(value) in objects or isinstance(
                 value, (types.FunctionType, types.BuiltinFunctionType, types.ModuleType, type,
                         np.generic)):
             continue
         objects[id(value)] = value
-
-        def link(how: str, key: Any, held: Any, deeper: int) -> None:
+        for how, key, held, deeper in _links(value, depth, _FINGERPRINT_DEPTH):
             if type(held) not in _PLAIN:
                 links.append((value, how, key, held))
                 queue.append((held, deeper))
-
-        if isinstance(value, np.ndarray):
-            if value.base is not None:
-                link("base", None, value.base, depth)
-        elif isinstance(value, (list, tuple, collections.deque)):
-            for n, item in enumerate(list(value)):
-                link("item", n, item, depth)
-        elif isinstance(value, dict):
-            for k, item in list(value.items()):
-                link("item", k, item, depth)
-        elif isinstance(value, (set, frozenset)):
-            for item in list(value):
-                link("member", None, item, depth)
-        elif depth < _FINGERPRINT_DEPTH:
-            try:
-                attributes = object.__getattribute__(value, "__dict__")
-            except AttributeError:
-                attributes = None
-            if isinstance(attributes, dict):
-                for k, item in list(attributes.items()):
-                    link("attr", k, item, depth + 1)
-            for cls in type(value).__mro__:
-                slots = cls.__dict__.get("__slots__")
-                for slot in (slots,) if isinstance(slots, str) else (slots or ()):
-                    descriptor = cls.__dict__.get(slot)
-                    if type(descriptor) is types.MemberDescriptorType:
-                        try:
-                            link("slot", descriptor, descriptor.__get__(value, type(value)),
-                                 depth + 1)
-                        except AttributeError:
-                            pass
     if not wanted <= set(objects):
         return []
     # The holders on a way to a target: walk the links backwards.
