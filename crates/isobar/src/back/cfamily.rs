@@ -65,6 +65,12 @@ pub trait Dialect {
     fn write_prefetch(&self, _p: &mut Printer<'_>, _pf: &Prefetch) -> Result<(), WriteError> {
         Ok(())
     }
+    /// True where loads an expression makes only under a condition are read
+    /// before it, unconditionally ([`super::hoist`]): on CPUs, where the
+    /// compiler would otherwise vectorise them as masked loads.
+    fn reads_guarded_loads_first(&self) -> bool {
+        false
+    }
     /// Writes a failure: the status becomes `code`.
     fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError>;
 }
@@ -108,6 +114,8 @@ pub struct Printer<'d> {
     /// The values of the `const` integers declared so far (tile bounds), by
     /// name: what [`Printer::span_at_most`] knows of a loop's bounds.
     lets: std::collections::HashMap<String, Expr>,
+    /// How many guarded loads were read first so far (each gets its own name).
+    guarded_loads: usize,
 }
 
 impl<'d> Printer<'d> {
@@ -128,6 +136,7 @@ impl<'d> Printer<'d> {
             within_cache: false,
             beyond_cache: false,
             lets: Default::default(),
+            guarded_loads: 0,
         }
     }
 
@@ -324,6 +333,8 @@ impl<'d> Printer<'d> {
             let file = string_literal_body(&self.source_file);
             self.out.raw_line(&format!("#line {line} \"{file}\""));
         }
+        let read_first = self.read_guarded_loads_first(value);
+        let value = read_first.as_ref().unwrap_or(value);
         let value = if target.dtype == DType::Bool {
             format!("({}){}", self.ty(DType::Bool), self.expr(value))
         } else {
@@ -331,6 +342,29 @@ impl<'d> Printer<'d> {
         };
         let lhs = self.array_ref(target);
         self.out.line(&format!("{lhs} = {value};"));
+    }
+
+    /// Where the dialect reads guarded loads first: declares a constant for
+    /// each load `value` makes only under a condition, and gives `value`
+    /// reading those constants instead.
+    fn read_guarded_loads_first(&mut self, value: &Expr) -> Option<Expr> {
+        if !self.dialect.reads_guarded_loads_first() {
+            return None;
+        }
+        let loads = super::hoist::guarded_loads(value);
+        if loads.is_empty() {
+            return None;
+        }
+        let mut names = Vec::with_capacity(loads.len());
+        for load in loads {
+            let name = format!("{}{}", names::GUARDED_LOAD, self.guarded_loads);
+            self.guarded_loads += 1;
+            let t = self.ty(load.dtype);
+            let read = self.expr(&Expr::Load(Box::new(load.clone())));
+            self.out.line(&format!("const {t} {name} = {read};"));
+            names.push((load, name));
+        }
+        Some(super::hoist::replace_loads(value, &names))
     }
 
     /// An expression.

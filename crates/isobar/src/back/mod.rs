@@ -12,6 +12,7 @@ pub mod cfamily;
 pub mod cuda;
 pub mod fortran;
 pub mod grid;
+pub mod hoist;
 pub mod opencl;
 
 use crate::ir::Axes;

@@ -24,3 +24,6 @@ pub const TILE_BOUNDS: [[&str; 2]; 2] = [["ti0", "ti1"], ["tj0", "tj1"]];
 pub const BUFFERS_OK: &str = "buffers_ok";
 /// The iteration counter of a `while` loop (in the loop's own block).
 pub const WHILE_ITERATIONS: &str = "while_iterations";
+/// The prefix of the constants a C routine reads guarded loads into
+/// (`back::hoist`), numbered.
+pub const GUARDED_LOAD: &str = "isobar_ld";

@@ -23,7 +23,11 @@ use std::time::{Duration, Instant};
 /// multiply-add, so results match NumPy's operation by operation;
 /// `-fno-trapping-math`: floating-point operations raise no traps, so both
 /// sides of a select may be computed and the loop vectorised: values are
-/// unchanged, only the exception flags a branch would have left alone).
+/// unchanged, only the exception flags a branch would have left alone;
+/// `-fno-thread-jumps`: GCC's jump threading would turn the two selects of
+/// a GTScript `if`/`else` back into branches and sink into them the loads
+/// the printer reads first (`back::hoist`), to be vectorised as masked
+/// loads again).
 pub const FLAGS: &[&str] = &[
     "-O3",
     "-march=native",
@@ -33,6 +37,7 @@ pub const FLAGS: &[&str] = &[
     "-std=gnu11",
     "-ffp-contract=off",
     "-fno-trapping-math",
+    "-fno-thread-jumps",
 ];
 
 /// A language the JIT compiles: which compiler, with which flags.

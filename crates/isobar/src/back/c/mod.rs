@@ -499,6 +499,10 @@ impl Dialect for C {
         stage::write_prefetch(p, pf)
     }
 
+    fn reads_guarded_loads_first(&self) -> bool {
+        true
+    }
+
     fn write_fail(&self, p: &mut Printer<'_>, code: i32) -> Result<(), WriteError> {
         p.out.raw_line("#pragma omp atomic write");
         p.out.line(&format!("status = {code};"));
