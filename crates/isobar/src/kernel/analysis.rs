@@ -243,16 +243,16 @@ pub fn reads_own_writes_shifted(e: &oir::HorizontalExecution) -> bool {
 /// are dozens of one-point regions).
 pub const NARROW_ROW: i64 = 4;
 
-/// True if `e` runs on one region whose I range holds at most [`NARROW_ROW`]
-/// points whatever the domain (both bounds counted from the same end).
+/// True if `e` runs inside a region whose I range holds at most
+/// [`NARROW_ROW`] points whatever the domain (both bounds counted from the
+/// same end).
 pub fn narrow_rows(e: &oir::HorizontalExecution) -> bool {
-    let Some(region) = e.single_region() else {
-        return false;
-    };
-    match (region.i.start, region.i.end) {
-        (Some(a), Some(b)) => a.anchor == b.anchor && b.offset - a.offset <= NARROW_ROW,
-        _ => false,
-    }
+    e.clip_regions()
+        .iter()
+        .any(|region| match (region.i.start, region.i.end) {
+            (Some(a), Some(b)) => a.anchor == b.anchor && b.offset - a.offset <= NARROW_ROW,
+            _ => false,
+        })
 }
 
 /// Every field the statements of `s` read or write (temporaries removed by

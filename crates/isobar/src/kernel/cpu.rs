@@ -561,20 +561,13 @@ impl Lowerer<'_> {
 
     /// The statements of `e` at one point, for loops made by
     /// [`Lowerer::tile_loop`] on both axes: where those loops are cut to the
-    /// execution's one region, the region's test is left out.
+    /// execution's regions, the regions' tests are left out.
     fn clipped_body(&self, e: &oir::HorizontalExecution) -> Vec<Node> {
-        if e.single_region().is_none() {
+        if e.clip_regions().is_empty() {
             return self.point_body(e);
         }
         let inner = oir::HorizontalExecution {
-            body: e
-                .body
-                .iter()
-                .flat_map(|s| match s {
-                    oir::Stmt::Restricted { body, .. } => body.clone(),
-                    other => vec![other.clone()],
-                })
-                .collect(),
+            body: e.clipped_stmts().into_iter().cloned().collect(),
             ..e.clone()
         };
         self.point_body(&inner)
@@ -602,9 +595,10 @@ impl Lowerer<'_> {
             ((tile.j_lo, tile.j_hi), (domain.j_lo, domain.j_hi))
         };
         let mut l = tile_axis(n, lo, hi, body);
-        // An execution whose statements all lie in one region (a fused
-        // program's call on its own domain) loops over that region only.
-        if let Some(region) = e.single_region() {
+        // An execution whose statements all lie in regions (a fused
+        // program's call on its own domain, a `horizontal` region inside it)
+        // loops over their intersection only.
+        for region in e.clip_regions() {
             let range = if n == 0 { region.i } else { region.j };
             let (start, end) = super::bounds::range_bounds(range, n);
             if let Some(start) = start {
@@ -702,7 +696,7 @@ impl Lowerer<'_> {
     ) -> PlaneNest {
         let inner = self.tile_loop(inner, e, self.clipped_body(e));
         let outer = self.tile_loop(outer, e, Vec::new());
-        let points = e.single_region().map(|_| {
+        let points = (!e.clip_regions().is_empty()).then(|| {
             let span = |l: &Loop| {
                 Expr::Call(
                     Intrinsic::Max,

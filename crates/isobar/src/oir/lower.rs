@@ -247,7 +247,7 @@ impl Lowering {
 /// `stmt` under its guards: regions outermost, then the conditions from
 /// the outermost in. Both test the point alone, so their order does not
 /// change what runs; with regions outside, an execution under one region
-/// loops over that region only ([`HorizontalExecution::single_region`]), and
+/// loops over that region only ([`HorizontalExecution::clip_regions`]), and
 /// its conditions are read only where the region's statements run.
 fn wrap(guards: &[Guard], stmt: Stmt) -> Stmt {
     let regions = guards.iter().filter(|g| matches!(g, Guard::Regions(_)));

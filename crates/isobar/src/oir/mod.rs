@@ -162,44 +162,67 @@ impl Stencil {
 }
 
 impl HorizontalExecution {
-    /// The one region every statement of the execution is restricted to, if
-    /// there is one (the calls of a fused program, each on its own domain):
-    /// the execution then runs on that region alone, and its statements
-    /// inside it are as unconditional as top-level ones.
-    pub fn single_region(&self) -> Option<Region> {
-        let mut common: Option<Region> = None;
-        for s in &self.body {
-            let Stmt::Restricted { regions, .. } = s else {
-                return None;
-            };
-            let [r] = regions.as_slice() else {
-                return None;
-            };
-            match common {
-                None => common = Some(*r),
-                Some(c) if c.i == r.i && c.j == r.j => {}
-                Some(_) => return None,
-            }
-        }
-        common
+    /// The regions every statement of the execution is restricted to, one
+    /// inside the other, outermost first (a fused program's call on its own
+    /// domain, and inside it a region of the call's own `horizontal`); empty
+    /// if some statement runs everywhere. The execution then runs on the
+    /// regions' intersection alone, and the statements inside them are as
+    /// unconditional as top-level ones.
+    pub fn clip_regions(&self) -> Vec<Region> {
+        common_regions(&self.body)
     }
 
-    /// The statements that run unconditionally at every point of the
-    /// execution: the top-level ones, or inside the execution's single region
-    /// the region's own statements.
-    pub fn unconditional(&self) -> Vec<&Stmt> {
-        if self.single_region().is_some() {
-            self.body
-                .iter()
+    /// The statements of the execution with its [`clip_regions`](Self::clip_regions)
+    /// taken off: what runs at every point of their intersection.
+    pub fn clipped_stmts(&self) -> Vec<&Stmt> {
+        let mut stmts: Vec<&Stmt> = self.body.iter().collect();
+        for _ in 0..self.clip_regions().len() {
+            stmts = stmts
+                .into_iter()
                 .flat_map(|s| match s {
                     Stmt::Restricted { body, .. } => body.iter().collect::<Vec<_>>(),
                     other => vec![other],
                 })
-                .collect()
-        } else {
-            self.body.iter().collect()
+                .collect();
+        }
+        stmts
+    }
+
+    /// The statements that run unconditionally at every point of the
+    /// execution: the top-level ones, or inside the execution's regions the
+    /// innermost region's own statements.
+    pub fn unconditional(&self) -> Vec<&Stmt> {
+        self.clipped_stmts()
+    }
+}
+
+/// The chain of single regions, outermost first, that every one of `stmts`
+/// lies in (compared by their ranges, not where they were written).
+fn common_regions(stmts: &[Stmt]) -> Vec<Region> {
+    let mut common: Option<Vec<Region>> = None;
+    for s in stmts {
+        let Stmt::Restricted { regions, body } = s else {
+            return Vec::new();
+        };
+        let [r] = regions.as_slice() else {
+            return Vec::new();
+        };
+        let mut chain = vec![*r];
+        chain.extend(common_regions(body));
+        common = Some(match common {
+            None => chain,
+            Some(c) => c
+                .into_iter()
+                .zip(chain)
+                .take_while(|(a, b)| a.i == b.i && a.j == b.j)
+                .map(|(a, _)| a)
+                .collect(),
+        });
+        if common.as_ref().is_some_and(Vec::is_empty) {
+            return Vec::new();
         }
     }
+    common.unwrap_or_default()
 }
 
 impl Stmt {

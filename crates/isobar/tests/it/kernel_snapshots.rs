@@ -95,7 +95,7 @@ fn masked_corner_regions_loop_over_their_points_only() {
     let (oir, _) = stencil.oir();
     let regions: Vec<_> = oir
         .executions()
-        .map(|(_, _, e)| e.single_region().is_some())
+        .map(|(_, _, e)| !e.clip_regions().is_empty())
         .collect();
     // Ten one-point regions under the condition, and the else branch on the
     // whole domain.

@@ -506,3 +506,59 @@ fn a_run_on_the_last_runs_arrays_skips_their_validation_and_reads_their_new_valu
     fused.run(&mut expected, &negative).expect("negative zero");
     assert_eq!(fused.revalidations_skipped(), 2);
 }
+
+/// A call with a `horizontal` region of its own, fused with another call on
+/// a smaller domain than the frame: the region's statement runs as an
+/// execution of its own, cut to the call's domain and the region both, so
+/// no point of the group tests a region (PyFV3's PPM edges, orchestrated,
+/// had tested theirs at every point), with the numbers of the calls one by
+/// one.
+#[test]
+fn regions_inside_a_fused_call_are_loops_not_tests() {
+    let text = r#"
+from gt4py.cartesian.gtscript import I, J, horizontal, region
+
+def edges(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        dst = src * 2.0
+        with horizontal(region[I[0], :], region[:, J[-1]]):
+            dst = src + 1.0
+
+@isobar.program(halo=1)
+def p(inp: F64, tmp: F64, out: F64):
+    nx = inp.shape[0]
+    ny = inp.shape[1]
+    nz = inp.shape[2]
+    copy_field(inp, tmp, origin=(0, 0, 0), domain=(nx, ny, nz))
+    edges(tmp, out, origin=(1, 1, 0), domain=(nx - 2, ny - 2, nz))
+"#;
+    let full = format!("{WITH_COPY_FIELD}{text}");
+    let p = program_of(&full, None, Backend::C, [7, 6, 3]);
+    let (fused, _) = fused_and_unfused(&p, Backend::C);
+    assert_eq!(fused.launches(), 1);
+    let stencil = fused.stencils()[0];
+    let depths: Vec<usize> = stencil
+        .oir()
+        .0
+        .executions()
+        .map(|(_, _, e)| e.clip_regions().len())
+        .collect();
+    // The copy on the frame, the call's own statement in its domain, and
+    // each edge inside the call's domain.
+    assert_eq!(depths, [1, 1, 2, 2], "{depths:?}");
+    let kernel = isobar::kernel::dump::to_text(
+        stencil
+            .kernel_module(isobar::kernel::Layout::IFirst)
+            .expect("lowers"),
+    );
+    // Tiles test whether they hold any point of an execution (and buffers
+    // were allocated); points test nothing.
+    let tests: Vec<&str> = kernel.lines().filter(|l| l.contains("if ")).collect();
+    assert!(
+        tests
+            .iter()
+            .all(|l| l.contains("isobar_in_tile") || l.contains("buffers_ok")),
+        "{kernel}"
+    );
+    assert_fused_equals_unfused(text, [7, 6, 3]);
+}

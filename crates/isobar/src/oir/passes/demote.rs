@@ -221,8 +221,8 @@ fn uses(
     uses
 }
 
-/// Puts `stmt` first in `execution`: inside the region the whole execution
-/// runs on, if it has one, so that it keeps running there alone.
+/// Puts `stmt` first in `execution`: inside the regions the whole execution
+/// runs on, if it has any, so that it keeps running there alone.
 fn prepend(stencil: &mut Stencil, execution: ExecutionId, stmt: Stmt) {
     let e = stencil
         .loops
@@ -231,11 +231,17 @@ fn prepend(stencil: &mut Stencil, execution: ExecutionId, stmt: Stmt) {
         .flat_map(|s| &mut s.executions)
         .find(|e| e.id == execution)
         .expect("the execution exists");
-    if e.single_region().is_some() {
-        if let Some(Stmt::Restricted { body, .. }) = e.body.first_mut() {
-            body.insert(0, stmt);
-            return;
+    let depth = e.clip_regions().len();
+    insert_first(&mut e.body, depth, stmt);
+}
+
+/// Inserts `stmt` first in `body`, `depth` regions down its first statement
+/// (every statement of the execution lies in its regions, the first too).
+fn insert_first(body: &mut Vec<Stmt>, depth: usize, stmt: Stmt) {
+    match body.first_mut() {
+        Some(Stmt::Restricted { body: inner, .. }) if depth > 0 => {
+            insert_first(inner, depth - 1, stmt)
         }
+        _ => body.insert(0, stmt),
     }
-    e.body.insert(0, stmt);
 }

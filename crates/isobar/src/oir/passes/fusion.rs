@@ -42,10 +42,16 @@ fn can_join(group: &HorizontalExecution, next: &HorizontalExecution, parallel: b
     if group.block != next.block {
         return false;
     }
-    // An execution wholly inside one region joins only executions inside the
-    // same region: each then loops over its region alone, without a test per
-    // point (the calls of a fused program, each on its own domain).
-    let region = |e: &HorizontalExecution| e.single_region().map(|r| (r.i, r.j));
+    // An execution wholly inside regions joins only executions inside the
+    // same ones: each then loops over their intersection alone, without a
+    // test per point (the calls of a fused program, each on its own domain,
+    // and the `horizontal` regions inside a call).
+    let region = |e: &HorizontalExecution| {
+        e.clip_regions()
+            .iter()
+            .map(|r| (r.i, r.j))
+            .collect::<Vec<_>>()
+    };
     if region(group) != region(next) {
         return false;
     }
