@@ -3,7 +3,9 @@
 writes what isobar made of the orchestrated methods on this rank:
 ``OUTDIR/rankR_programs.json`` with, per orchestrated method (an isobar
 program), the calls into isobar and the launches of compiled code of its
-last invocation, and the distinct traces compiled.
+last invocation, and the distinct traces compiled; and
+``OUTDIR/rankR_plans.txt``, the plan of every trace (its groups, and why
+consecutive calls were not fused).
 
 Usage, in the recipe's work folder, exactly as driver.py:
   mpirun -n 6 --oversubscribe venv/bin/python dycore_programs.py BACKEND STEPS OUTDIR --orchestrate
@@ -35,3 +37,7 @@ finally:
     }
     with open(os.path.join(outdir, f"rank{rank}_programs.json"), "w") as f:
         json.dump(programs, f, indent=1)
+    with open(os.path.join(outdir, f"rank{rank}_plans.txt"), "w") as f:
+        for p in _ndsl._PROGRAMS.values():
+            for n, plan in enumerate(p.explain()):
+                f.write(f"# {p.__qualname__}, trace {n}\n{plan}\n")
