@@ -364,7 +364,7 @@ fn run(cli: Cli) -> Result<bool> {
                                  @isobar.program(halo=...)"
                             );
                         }
-                        let (fields, scalars) = program::arguments(&p, backend, seed);
+                        let (fields, scalars) = program::arguments(&p, backend, seed)?;
                         return decomposed::run(&p, &fields, &scalars, domain, &build.code, &split);
                     }
                     return program::run(p, seed, &build.code, explain);

@@ -129,29 +129,35 @@ pub fn load(
 
 /// Fields for every program field (transients zero), in the back-end's
 /// layout, the arguments filled with seeded random values in [0, 1); and the
-/// scalars, random in [0, 1).
-pub fn arguments(program: &Program, backend: Backend, seed: u64) -> (Vec<Field>, Vec<Scalar>) {
+/// scalars, random in [0, 1). Fails, naming the field, where a field cannot
+/// be allocated (a shape beyond the machine's memory).
+pub fn arguments(
+    program: &Program,
+    backend: Backend,
+    seed: u64,
+) -> Result<(Vec<Field>, Vec<Scalar>)> {
     let mut rng = StdRng::seed_from_u64(seed);
     let fields = program
         .fields
         .iter()
         .map(|f| {
             let order = backend.axis_order(Axes::IJK, f.shape.len().saturating_sub(3));
-            let mut field = Field::zeros_in_order(f.dtype, &f.shape, &order);
+            let mut field = Field::try_zeros_in_order(f.dtype, &f.shape, &order)
+                .with_context(|| format!("program field `{}`", f.name))?;
             if !f.transient {
                 for n in field.positions() {
                     field.set(n, Scalar::F64(rng.random_range(0.0..1.0)).cast(f.dtype));
                 }
             }
-            field
+            Ok(field)
         })
-        .collect();
+        .collect::<Result<Vec<_>>>()?;
     let scalars = program
         .scalars
         .iter()
         .map(|s| Scalar::F64(rng.random_range(0.0..1.0)).cast(s.dtype))
         .collect();
-    (fields, scalars)
+    Ok((fields, scalars))
 }
 
 fn checksum(field: &Field) -> f64 {
@@ -169,7 +175,7 @@ fn checksum(field: &Field) -> f64 {
 pub fn run(program: Program, seed: u64, code: &CodeOptions, explain: bool) -> Result<bool> {
     let name = program.name.clone();
     let backend = code.backend;
-    let (mut a, scalars) = arguments(&program, backend, seed);
+    let (mut a, scalars) = arguments(&program, backend, seed)?;
     let mut b = a.clone();
     let mut sums = vec![(0.0, 0.0); program.sums.len()];
     let record = |after: usize, a: &[Field], b: &[Field], sums: &mut Vec<(f64, f64)>| {
@@ -362,7 +368,7 @@ pub fn bench(
     unfused.compile()?;
     fused.set_threads(threads)?;
     unfused.set_threads(threads)?;
-    let (mut a, scalars) = arguments(program, backend, 5);
+    let (mut a, scalars) = arguments(program, backend, 5)?;
     let mut b = a.clone();
     fused.run(&mut a, &scalars)?;
     unfused.run(&mut b, &scalars)?;

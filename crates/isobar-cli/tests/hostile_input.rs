@@ -53,6 +53,12 @@ fn hostile_command_lines_get_clear_errors() {
         "dup_kw.py",
         &format!("{PROGRAMS}@isobar.program(halo=1)\ndef p(inp: F64, out: F64, alpha: float):\n    smooth(inp, out, alpha, src=out, origin=(1, 1, 0), domain=(4, 4, 2))\n"),
     );
+    // A program's arrays are its domain plus its halo: a halo beyond memory
+    // is refused when they are allocated, naming the field.
+    let huge_halo = write(
+        "huge_halo.py",
+        &format!("{PROGRAMS}@isobar.program(halo=1000000)\ndef p(inp: F64, out: F64, alpha: float):\n    smooth(inp, out, alpha, origin=(1000000, 1000000, 0), domain=(4, 4, 4))\n"),
+    );
     let dup_param = write(
         "dup_param.py",
         "from gt4py.cartesian.gtscript import *\n\ndef dup(a: Field[float], a: Field[float]):\n    with computation(PARALLEL), interval(...):\n        a = 1.0\n",
@@ -107,6 +113,11 @@ fn hostile_command_lines_get_clear_errors() {
             "duplicate keyword",
             vec!["run", &dup_kw],
             "multiple values for argument `src`",
+        ),
+        (
+            "program halo beyond memory",
+            vec!["run", &huge_halo, "--backend", "c"],
+            "program field `inp`",
         ),
         (
             "duplicate parameter",
