@@ -173,7 +173,8 @@ impl HorizontalExecution {
     }
 
     /// The statements of the execution with its [`clip_regions`](Self::clip_regions)
-    /// taken off: what runs at every point of their intersection.
+    /// taken off: what runs unconditionally at every point of their
+    /// intersection (the top-level statements where there are none).
     pub fn clipped_stmts(&self) -> Vec<&Stmt> {
         let mut stmts: Vec<&Stmt> = self.body.iter().collect();
         for _ in 0..self.clip_regions().len() {
@@ -186,13 +187,6 @@ impl HorizontalExecution {
                 .collect();
         }
         stmts
-    }
-
-    /// The statements that run unconditionally at every point of the
-    /// execution: the top-level ones, or inside the execution's regions the
-    /// innermost region's own statements.
-    pub fn unconditional(&self) -> Vec<&Stmt> {
-        self.clipped_stmts()
     }
 }
 

@@ -25,7 +25,7 @@ pub fn run(stencil: &mut Stencil) -> Option<String> {
     let mut shifted: BTreeSet<SymbolId> = BTreeSet::new();
     let mut first_is_write: BTreeMap<(SymbolId, ExecutionId), bool> = BTreeMap::new();
     for (_, _, e) in stencil.executions() {
-        let unconditional = e.unconditional();
+        let unconditional = e.clipped_stmts();
         for top in &e.body {
             top.walk(&mut |s| {
                 let is_top = unconditional.iter().any(|u| std::ptr::eq(s, *u));
@@ -196,7 +196,7 @@ fn uses(
     let mut uses: BTreeMap<SymbolId, Use> = BTreeMap::new();
     let init_of = |id: SymbolId| initialised.get(&id).map(|(e, _)| *e);
     for (_, _, e) in stencil.executions() {
-        let unconditional = e.unconditional();
+        let unconditional = e.clipped_stmts();
         let mut seen: BTreeSet<SymbolId> = BTreeSet::new();
         for top in &e.body {
             top.walk(&mut |s| {
