@@ -164,6 +164,17 @@ impl ArrayArg {
     /// # Safety
     /// `data`, `shape` and `strides` must describe memory valid for reads.
     pub unsafe fn private_copy(&self) -> Result<(Field, ArrayArg), RuntimeError> {
+        let (mut field, copy) = self.private_buffer()?;
+        // SAFETY: the caller's guarantee; `field` has the array's shape.
+        unsafe { self.copy_into(&mut field) };
+        Ok((field, copy))
+    }
+
+    /// Memory of its own for a copy of the array (zeros), its axes stored in
+    /// the same order, and the argument that points into it (valid while the
+    /// field lives; its heap buffer does not move with it):
+    /// [`ArrayArg::copy_into`] fills it.
+    pub fn private_buffer(&self) -> Result<(Field, ArrayArg), RuntimeError> {
         let mut order: Vec<usize> = (0..self.strides.len()).collect();
         order.sort_by(|&a, &b| {
             (self.strides[b].unsigned_abs())
@@ -171,6 +182,22 @@ impl ArrayArg {
                 .then(a.cmp(&b))
         });
         let mut field = Field::try_zeros_in_order(self.dtype, &self.shape, &order)?;
+        let copy = ArrayArg {
+            data: field.as_mut_ptr(),
+            dtype: self.dtype,
+            shape: self.shape.clone(),
+            strides: field.strides().iter().map(|&s| s as isize).collect(),
+            origin: self.origin.clone(),
+        };
+        Ok((field, copy))
+    }
+
+    /// Copies the array's elements into `field`, made by
+    /// [`ArrayArg::private_buffer`] for an array of this shape and type.
+    ///
+    /// # Safety
+    /// `data`, `shape` and `strides` must describe memory valid for reads.
+    pub unsafe fn copy_into(&self, field: &mut Field) {
         if self.dtype == DType::Bool {
             // Element by element: a bool is read as GTScript reads it (any
             // non-zero byte is true) and stored canonical.
@@ -183,16 +210,8 @@ impl ArrayArg {
             }
         } else {
             // SAFETY: as above; `field` has the array's shape.
-            unsafe { self.copy_rows_into(&mut field) };
+            unsafe { self.copy_rows_into(field) };
         }
-        let copy = ArrayArg {
-            data: field.as_mut_ptr(),
-            dtype: self.dtype,
-            shape: self.shape.clone(),
-            strides: field.strides().iter().map(|&s| s as isize).collect(),
-            origin: self.origin.clone(),
-        };
-        Ok((field, copy))
     }
 
     /// Copies the array's elements, as they are in memory, into `field` (of

@@ -136,8 +136,10 @@ impl Stencil {
     }
 
     /// `fields` with each of `names` replaced by a private copy of the part
-    /// a call on `domain` accesses (the copies own the memory and must
-    /// outlive the returned arguments).
+    /// a call on `domain` accesses: the copies (each the window of the
+    /// caller's array and the memory that holds its copy, which must outlive
+    /// the returned arguments) and the arguments. The copies are refreshed
+    /// by [`Stencil::run_prepared`], before every run.
     ///
     /// # Safety
     /// As for [`Stencil::call_arrays`].
@@ -146,7 +148,7 @@ impl Stencil {
         fields: &BTreeMap<String, runtime::ArrayArg>,
         names: &BTreeSet<String>,
         domain: [usize; 3],
-    ) -> Result<(Vec<runtime::Field>, BTreeMap<String, runtime::ArrayArg>), Error> {
+    ) -> Result<(Vec<PrivateCopy>, BTreeMap<String, runtime::ArrayArg>), Error> {
         let placed = self.signature.placed(domain);
         let placed = placed[1].as_ref();
         let mut copies = Vec::new();
@@ -157,10 +159,10 @@ impl Stencil {
             };
             let (oir, extents) = self.oir();
             let window = runtime::accessed_window(oir, extents, name, arg, domain, placed);
-            // SAFETY: the window lies inside the validated array.
-            let (field, copy) = unsafe { window.private_copy() }
+            let (field, copy) = window
+                .private_buffer()
                 .map_err(|e| RuntimeError::new(format!("field `{name}`: {e}")))?;
-            copies.push(field);
+            copies.push(PrivateCopy { window, field });
             out.insert(name.clone(), copy);
         }
         Ok((copies, out))
@@ -211,40 +213,49 @@ impl Stencil {
 
     /// Validates `call` as [`Stencil::call_arrays`] does and runs it; returns
     /// the call ready to run again on the same arrays (a replayed program's
-    /// group), or None where it ran on private copies of aliased fields
-    /// (made anew on every call).
+    /// group). Fields the call writes while another argument overlaps them
+    /// run on private copies, kept with the prepared call and refreshed from
+    /// the arrays on every run.
     ///
     /// # Safety
     /// As for [`Stencil::call_arrays`].
     pub(crate) unsafe fn call_and_prepare(
         &self,
         call: &mut runtime::ArrayCall,
-    ) -> Result<Option<PreparedCall>, Error> {
+    ) -> Result<PreparedCall, Error> {
         self.validate_parts(&call.fields, &mut call.scalars, call.domain)?;
         let domain = call.domain;
         let shareable = |w: &str, other: &str| self.signature.may_share(domain, w, other);
         let twins = runtime::alias::check(shareable, &self.written_fields(), &call.fields)?;
-        if !twins.is_empty() {
+        let mut prepared = if twins.is_empty() {
+            self.prepare_invocation(&call.fields, &call.scalars, domain)?
+        } else {
             // SAFETY: the caller's guarantee.
-            let (_copies, fields) =
+            let (copies, fields) =
                 unsafe { self.with_private_copies(&call.fields, &twins, domain) }?;
-            self.invoke(&fields, &call.scalars, domain)?;
-            return Ok(None);
-        }
-        let prepared = self.prepare_invocation(&call.fields, &call.scalars, domain)?;
+            let mut prepared = self.prepare_invocation(&fields, &call.scalars, domain)?;
+            prepared.copies = copies;
+            prepared
+        };
         // SAFETY: validated just now; the caller's guarantee for the memory.
-        unsafe { self.run_prepared(&prepared) }?;
-        Ok(Some(prepared))
+        unsafe { self.run_prepared(&mut prepared) }?;
+        Ok(prepared)
     }
 
-    /// Runs a call [`Stencil::call_and_prepare`] validated.
+    /// Runs a call [`Stencil::call_and_prepare`] validated, its private
+    /// copies refreshed from the arrays first.
     ///
     /// # Safety
     /// The arrays the call was prepared on must still be valid and unmoved,
     /// with the shapes and strides they had (the caller checks that they are
     /// the same arrays).
-    pub(crate) unsafe fn run_prepared(&self, prepared: &PreparedCall) -> Result<(), Error> {
+    pub(crate) unsafe fn run_prepared(&self, prepared: &mut PreparedCall) -> Result<(), Error> {
         let exe = self.executable(prepared.layout)?;
+        for copy in &mut prepared.copies {
+            // SAFETY: the window lies in the caller's array (validated), and
+            // the copy's memory has its shape.
+            unsafe { copy.window.copy_into(&mut copy.field) };
+        }
         // SAFETY: the caller's guarantee.
         let status = unsafe { exe.run(&prepared.invocation) }?;
         self.status(status)
@@ -258,10 +269,10 @@ impl Stencil {
         scalar_args: &BTreeMap<String, Scalar>,
         domain: [usize; 3],
     ) -> Result<(), Error> {
-        let prepared = self.prepare_invocation(arrays, scalar_args, domain)?;
+        let mut prepared = self.prepare_invocation(arrays, scalar_args, domain)?;
         // SAFETY: the arguments were validated against the stencil: every field is
         // as large as the accesses need, variable offsets are checked by the code.
-        unsafe { self.run_prepared(&prepared) }
+        unsafe { self.run_prepared(&mut prepared) }
     }
 
     /// The invocation of validated arguments, for the code of their layout
@@ -306,7 +317,11 @@ impl Stencil {
             scalars,
             domain: domain.map(|d| d as i64),
         };
-        Ok(PreparedCall { layout, invocation })
+        Ok(PreparedCall {
+            layout,
+            invocation,
+            copies: Vec::new(),
+        })
     }
 
     /// The error a non-zero status of the generated code stands for.
@@ -340,13 +355,27 @@ impl Stencil {
 }
 
 /// A call validated on its arrays, to run again on the same arrays: the
-/// layout of the code it runs and the invocation of that code.
+/// layout of the code it runs, the invocation of that code, and the private
+/// copies of overlapping fields the invocation points into.
 pub(crate) struct PreparedCall {
     layout: Layout,
     invocation: Invocation,
+    copies: Vec<PrivateCopy>,
 }
 
-// SAFETY: the invocation's pointers are only followed by
-// `Stencil::run_prepared`, whose caller guarantees that the arrays behind
-// them are valid for that run (the same arrays the call was prepared on).
+/// A field a call writes while another of its arguments overlaps it (NDSL's
+/// corner stencils fill a field in place): the call reads and writes a copy
+/// of the window of the array it accesses.
+struct PrivateCopy {
+    /// The window of the caller's array.
+    window: runtime::ArrayArg,
+    /// The copy's memory (the invocation points into it; its heap buffer
+    /// does not move with the struct).
+    field: runtime::Field,
+}
+
+// SAFETY: the invocation's pointers (and the copies' windows) are only
+// followed by `Stencil::run_prepared`, whose caller guarantees that the
+// arrays behind them are valid for that run (the same arrays the call was
+// prepared on); the copies' memory is owned.
 unsafe impl Send for PreparedCall {}

@@ -72,11 +72,18 @@ pub struct CompiledProgram {
     units: Vec<Unit>,
     /// The fields that need an array (computed once from the plan).
     stored: std::collections::BTreeSet<FieldId>,
-    /// The last run's arguments and its groups' calls as validated then.
-    last: Mutex<Option<Validated>>,
+    /// The latest runs' arguments (most recent first, at most
+    /// [`VALIDATIONS_KEPT`]) and their groups' calls as validated then.
+    validated: Mutex<Vec<Validated>>,
     /// Runs that reused the last run's validation.
     revalidations_skipped: AtomicUsize,
 }
+
+/// How many argument sets a program keeps the validation of: a replayed
+/// step runs one program on several sets of arrays in turn (a tracer loop,
+/// a call made on each of a few fields), and keeping one set only would
+/// validate every run again.
+pub const VALIDATIONS_KEPT: usize = 16;
 
 /// What a run's arguments were (data address, dtype, shape, strides of every
 /// array; the scalars), and its groups' calls, validated on them: a run on
@@ -170,7 +177,7 @@ impl CompiledProgram {
             plan,
             units,
             stored,
-            last: Mutex::new(None),
+            validated: Mutex::new(Vec::new()),
             revalidations_skipped: AtomicUsize::new(0),
         })
     }
@@ -283,8 +290,8 @@ impl CompiledProgram {
     }
 
     /// Runs the program on caller-owned arrays. A run on the arrays and
-    /// scalars of the run before it (a replayed program) skips validating
-    /// them again.
+    /// scalars of one of the latest runs (a replayed program) skips
+    /// validating them again.
     ///
     /// # Safety
     /// Every array must describe memory valid for reads and writes at every
@@ -297,38 +304,31 @@ impl CompiledProgram {
     ) -> Result<(), Error> {
         self.check_arguments(arrays, scalars)?;
         let arguments = argument_key(arrays, scalars);
-        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(validated) = last.as_ref().filter(|v| v.arguments == arguments) {
-            // The same arrays, shapes, strides and scalars as the last run:
+        let mut kept = self.validated.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(at) = kept.iter().position(|v| v.arguments == arguments) {
+            // Arrays, shapes, strides and scalars of a run validated before:
             // its validation holds (data values are not part of it).
             self.revalidations_skipped.fetch_add(1, Ordering::Relaxed);
-            for (unit, call) in self.units.iter().zip(&validated.calls) {
+            let hit = kept.remove(at);
+            kept.insert(0, hit);
+            for (unit, call) in self.units.iter().zip(kept[0].calls.iter_mut()) {
                 // SAFETY: the caller's guarantee, for the same arrays.
                 unsafe { unit.stencil().run_prepared(call) }?;
             }
             return Ok(());
         }
-        *last = None;
-        let mut calls = Some(Vec::with_capacity(self.units.len()));
+        let mut calls = Vec::with_capacity(self.units.len());
         for unit in &self.units {
             let mut args = self.unit_call(unit, arrays, scalars)?;
             // SAFETY: the caller's guarantee.
-            match unsafe { unit.stencil().call_and_prepare(&mut args) }? {
-                Some(call) => {
-                    if let Some(c) = calls.as_mut() {
-                        c.push(call);
-                    }
-                }
-                None => calls = None,
-            }
+            calls.push(unsafe { unit.stencil().call_and_prepare(&mut args) }?);
         }
-        if let Some(calls) = calls {
-            *last = Some(Validated { arguments, calls });
-        }
+        kept.truncate(VALIDATIONS_KEPT - 1);
+        kept.insert(0, Validated { arguments, calls });
         Ok(())
     }
 
-    /// How many runs reused the validation of the run before them (the same
+    /// How many runs reused the validation of a run before them (the same
     /// arrays and scalars: a replayed program's).
     pub fn revalidations_skipped(&self) -> usize {
         self.revalidations_skipped.load(Ordering::Relaxed)

@@ -507,6 +507,73 @@ fn a_run_on_the_last_runs_arrays_skips_their_validation_and_reads_their_new_valu
     assert_eq!(fused.revalidations_skipped(), 2);
 }
 
+/// A replayed step runs a program on a few sets of arrays in turn (a tracer
+/// loop), and NDSL's corner calls fill a field in place (one array for two
+/// parameters, run on a private copy): the validation of every recent set is
+/// kept, the private copy is refreshed from the array on every run, and the
+/// numbers are those the program's Python gives.
+#[test]
+fn runs_on_recent_arrays_and_in_place_calls_skip_validation_and_read_new_values() {
+    let text = r#"
+from gt4py.cartesian.gtscript import I, J, horizontal, region
+
+def fill_corner(src: F64, dst: F64):
+    with computation(PARALLEL), interval(...):
+        with horizontal(region[I[0], J[0]]):
+            dst = src[1, 1, 0] * 2.0
+
+@isobar.program(halo=1)
+def p(q: F64, out: F64):
+    nx = q.shape[0]
+    ny = q.shape[1]
+    nz = q.shape[2]
+    fill_corner(q, q, origin=(1, 1, 0), domain=(nx - 2, ny - 2, nz))
+    copy_field(q, out, origin=(0, 0, 0), domain=(nx, ny, nz))
+"#;
+    let full = format!("{WITH_COPY_FIELD}{text}");
+    let p = program_of(&full, None, Backend::C, [6, 5, 3]);
+    let (kept, _) = fused_and_unfused(&p, Backend::C);
+    let (q, out) = (
+        p.field_named("q").expect("q").0,
+        p.field_named("out").expect("out").0,
+    );
+    let sets = [arguments(&p), arguments(&p)];
+    let (mut a, scalars) = sets[0].clone();
+    let (mut b, _) = sets[1].clone();
+    for f in b.iter_mut() {
+        for at in f.positions() {
+            let v = f.get(at).as_f64();
+            f.set(at, Scalar::F64(v - 3.5));
+        }
+    }
+    // a, b, a, b, a: the first run on each set validates it.
+    for (n, use_a) in [true, false, true, false, true].into_iter().enumerate() {
+        let fields = if use_a { &mut a } else { &mut b };
+        for f in fields.iter_mut() {
+            for at in f.positions() {
+                let v = f.get(at).as_f64();
+                f.set(at, Scalar::F64(v * 0.75 + n as f64));
+            }
+        }
+        // The corner of the call's domain, (1, 1), takes twice the value
+        // at (2, 2); `out` is then a copy of `q`.
+        let mut expected = fields[q].clone();
+        let st = expected.strides().to_vec();
+        let flat = |i: usize, j: usize, k: usize| i * st[0] + j * st[1] + k * st[2];
+        for k in 0..3 {
+            let v = expected.get(flat(2, 2, k)).as_f64();
+            expected.set(flat(1, 1, k), Scalar::F64(v * 2.0));
+        }
+        kept.run(fields, &scalars).expect("run");
+        for at in expected.positions() {
+            let want = expected.get(at).as_f64().to_bits();
+            assert_eq!(fields[q].get(at).as_f64().to_bits(), want, "q, run {n}");
+            assert_eq!(fields[out].get(at).as_f64().to_bits(), want, "out, run {n}");
+        }
+    }
+    assert_eq!(kept.revalidations_skipped(), 3);
+}
+
 /// A call with a `horizontal` region of its own, fused with another call on
 /// a smaller domain than the frame: the region's statement runs as an
 /// execution of its own, cut to the call's domain and the region both, so
