@@ -20,6 +20,7 @@ use std::time::Instant;
 
 mod calls;
 mod distributed;
+mod halo;
 mod program;
 
 create_exception!(
@@ -694,6 +695,7 @@ fn _isobar(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(backends, m)?)?;
     m.add_function(wrap_pyfunction!(interior_sum, m)?)?;
     m.add_class::<program::NativeProgram>()?;
+    m.add_class::<halo::HaloCopies>()?;
     m.add("GTScriptError", m.py().get_type::<GTScriptError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     // The gtscript names the frontend understands (the Python module must

@@ -214,3 +214,30 @@ def test_a_new_argument_every_call_is_never_frozen_and_bounded():
         assert not scaled.last_replayed
         assert np.array_equal(b, expected)
     assert len(scaled._traces) <= 32 and len(scaled._candidates) <= 32
+
+
+def test_a_callback_with_a_replacement_runs_the_replacement_in_replays_only():
+    replaced = []
+
+    def record_replayed(function, model, field):
+        # What a replay calls in place of `record` (NDSL's halo updates get
+        # one: isobar/_ndsl_halo.py); it must do what `record` does.
+        replaced.append(id(field))
+        function(model, field)
+
+    class Recorded(Model):
+        @isobar.callback(replayed_by=record_replayed)
+        def record(self, field):
+            self.sums.append(float(field.sum()))
+
+    step = isobar.program(Recorded.step, freeze=True)
+    frozen, plain = Recorded(4), Recorded(4)
+    replayed = []
+    for _ in range(5):
+        step(frozen)
+        replayed.append(step.last_replayed)
+        Recorded.step(plain)
+        assert np.array_equal(frozen.q, plain.q)
+        assert frozen.sums == plain.sums
+    assert replayed == [False, False, True, True, True]
+    assert replaced == [id(frozen.q)] * 3

@@ -37,7 +37,7 @@ import sys
 import types
 from typing import Any, Callable, Dict, Optional
 
-from . import _program, _recorder, _replay
+from . import _ndsl_halo, _program, _recorder, _replay
 from ._line_uses import PASS_THROUGH, STENCIL_CALLS, STENCIL_CLASSES
 
 #: The NDSL modules patched once they are imported, and how.
@@ -185,8 +185,11 @@ def _patch_orchestration(module: types.ModuleType) -> None:
     def dace_inhibitor(func: Callable[..., Any]) -> Any:
         # What DaCe calls back into Python on every call of the compiled
         # program is a callback of isobar's frozen programs.
-        # NDSL's halo updater changes nothing but the arrays it exchanges.
-        _replay.callback(func, arrays_only=getattr(func, "__module__", None) == _HALO_MODULE)
+        # NDSL's halo updater changes nothing but the arrays it exchanges;
+        # replays run its updates as copies of their own (`_ndsl_halo.py`).
+        halo = getattr(func, "__module__", None) == _HALO_MODULE
+        replayed_by = _ndsl_halo.REPLAYED.get(getattr(func, "__name__", "")) if halo else None
+        _replay.callback(func, arrays_only=halo, replayed_by=replayed_by)
         return original_inhibitor(func)
 
     orchestrate._isobar_patched = True  # type: ignore[attr-defined]

@@ -43,6 +43,9 @@ CALLBACKS: Dict[types.CodeType, Any] = {}
 AMBIGUOUS = object()
 #: Code of the callbacks that change nothing but arrays (halo updates).
 ARRAYS_ONLY: set = set()
+#: Code of callbacks a replay calls something else in place of, given the
+#: callback and its arguments (NDSL's halo updates: ``_ndsl_halo.py``).
+REPLAYED_BY: Dict[types.CodeType, Callable[..., Any]] = {}
 
 #: Arrays that stand in for fields a stencil never reads nor writes (GT4Py
 #: lets a call pass None for them): no replay needs to find them. Held, so
@@ -75,13 +78,16 @@ _NUMBERS = (bool, int, float, np.generic)
 
 
 def callback(function: Optional[Callable[..., Any]] = None, *,
-             arrays_only: bool = False) -> Any:
+             arrays_only: bool = False,
+             replayed_by: Optional[Callable[..., Any]] = None) -> Any:
     """``@isobar.callback``: marks ``function`` as a callback of frozen
     programs (``freeze=True``): a call of it from a traced program is a step
     of the program, run again, with the same arguments, every time the
     program replays. ``arrays_only=True`` says it changes nothing but arrays
-    (a halo update). The function is returned unchanged (outside frozen
-    programs it is a plain function)."""
+    (a halo update). ``replayed_by(function, *args, **kwargs)``, if given,
+    is what replays call in its place (it must do what the function does).
+    The function is returned unchanged (outside frozen programs it is a
+    plain function)."""
     def mark(f: Callable[..., Any]) -> Callable[..., Any]:
         code = getattr(f, "__code__", None)
         if isinstance(code, types.CodeType) and not code.co_flags & (
@@ -90,6 +96,8 @@ def callback(function: Optional[Callable[..., Any]] = None, *,
             CALLBACKS[code] = f if known is None or known is f else AMBIGUOUS
             if arrays_only:
                 ARRAYS_ONLY.add(code)
+            if replayed_by is not None:
+                REPLAYED_BY[code] = replayed_by
         return f
     return mark(function) if function is not None else mark
 
@@ -506,6 +514,9 @@ class Replay:
         self.layouts = [(a, a.shape, a.strides, a.dtype) for e in log if e[0] == RUN
                         for a in e[2]]
         self.getters = [e for e in log if e[0] == CALL and e[4][0] is not None]
+        #: What a replay runs: groups, and the callbacks that returned None
+        #: (or what replays them).
+        self.steps = [e for e in log if e[0] == RUN or e[4][0] is None]
         self.native_calls = sum(1 for e in log if e[0] == RUN)
         self.launches = sum(e[1].launches for e in log if e[0] == RUN)
 
@@ -522,9 +533,13 @@ class Replay:
                 return False
         for a in self.fresh:
             a.fill(0)
-        for entry in self.log:
+        for entry in self.steps:
             if entry[0] == RUN:
                 entry[1].run(entry[2], entry[3])
-            elif entry[4][0] is None:
-                entry[1](*entry[2], **entry[3])
+            else:
+                replayed_by = REPLAYED_BY.get(getattr(entry[1], "__code__", None))
+                if replayed_by is None:
+                    entry[1](*entry[2], **entry[3])
+                else:
+                    replayed_by(entry[1], *entry[2], **entry[3])
         return True
