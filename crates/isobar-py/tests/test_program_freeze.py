@@ -216,7 +216,7 @@ def test_a_new_argument_every_call_is_never_frozen_and_bounded():
     assert len(scaled._traces) <= 32 and len(scaled._candidates) <= 32
 
 
-def test_a_callback_with_a_replacement_runs_the_replacement_in_replays_only():
+def test_a_callback_with_a_replacement_runs_it_in_replays_only_prepared_once():
     replaced = []
 
     def record_replayed(function, model, field):
@@ -224,6 +224,9 @@ def test_a_callback_with_a_replacement_runs_the_replacement_in_replays_only():
         # one: isobar/_ndsl_halo.py); it must do what `record` does.
         replaced.append(id(field))
         function(model, field)
+
+    prepared = []
+    record_replayed.prepare = lambda function, model, field: prepared.append(id(field))
 
     class Recorded(Model):
         @isobar.callback(replayed_by=record_replayed)
@@ -239,5 +242,7 @@ def test_a_callback_with_a_replacement_runs_the_replacement_in_replays_only():
         Recorded.step(plain)
         assert np.array_equal(frozen.q, plain.q)
         assert frozen.sums == plain.sums
+        # Prepared once, when the second trace made the replay.
+        assert prepared == ([id(frozen.q)] if len(replayed) >= 2 else [])
     assert replayed == [False, False, True, True, True]
     assert replaced == [id(frozen.q)] * 3

@@ -198,8 +198,8 @@ class _Exchange:
         replayed = [_twin(a) for a in self.arrays]
         for a, t in zip(self.arrays, replayed):
             t[...] = a
-        rng = np.random.default_rng(len(self.send))
-        values = rng.standard_normal(self.recv.size).astype(self.recv.dtype)
+        # Values unlike any the arrays hold, one per buffer element.
+        values = -(np.arange(self.recv.size, dtype=self.recv.dtype) + 0.5)
         for (rank, transformer), (_, at, n) in zip(transformers, parts):
             transformer.async_pack(*self._stand_ins(self.arrays))
             ndsl = transformer.get_pack_buffer().array
@@ -240,6 +240,7 @@ class _Exchange:
             request.wait()
         self.requests = []
         self.unpack.scatter(self.recv)
+
 
 
 #: Per NDSL updater (held, so that its id stays its own): the exchanges
@@ -299,6 +300,15 @@ def update(original: Callable[..., Any], wrapper: Any) -> None:
     exchange.start()
     exchange.wait()
 
+
+def _prepare(original: Callable[..., Any], wrapper: Any) -> None:
+    """Works out the exchange of ``wrapper``'s update when the replay is
+    made (at the end of the second trace), not in the first replay."""
+    _exchange(wrapper)
+
+
+start.prepare = _prepare  # type: ignore[attr-defined]
+update.prepare = _prepare  # type: ignore[attr-defined]
 
 #: NDSL's wrapper's methods, by name, and what a replay calls in their place
 #: (each is given the method, for the updates it leaves to NDSL).

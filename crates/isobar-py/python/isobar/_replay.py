@@ -85,7 +85,9 @@ def callback(function: Optional[Callable[..., Any]] = None, *,
     of the program, run again, with the same arguments, every time the
     program replays. ``arrays_only=True`` says it changes nothing but arrays
     (a halo update). ``replayed_by(function, *args, **kwargs)``, if given,
-    is what replays call in its place (it must do what the function does).
+    is what replays call in its place (it must do what the function does;
+    its ``prepare(function, *args, **kwargs)``, if it has one, is called
+    with the arguments of each call when the replay is made).
     The function is returned unchanged (outside frozen programs it is a
     plain function)."""
     def mark(f: Callable[..., Any]) -> Callable[..., Any]:
@@ -517,6 +519,12 @@ class Replay:
         #: What a replay runs: groups, and the callbacks that returned None
         #: (or what replays them).
         self.steps = [e for e in log if e[0] == RUN or e[4][0] is None]
+        for entry in self.steps:
+            # A replacement may work out what it needs now (``prepare``).
+            replayed_by = entry[0] == CALL and REPLAYED_BY.get(getattr(entry[1], "__code__", None))
+            prepare = getattr(replayed_by, "prepare", None)
+            if prepare is not None:
+                prepare(entry[1], *entry[2], **entry[3])
         self.native_calls = sum(1 for e in log if e[0] == RUN)
         self.launches = sum(e[1].launches for e in log if e[0] == RUN)
 
