@@ -242,7 +242,6 @@ class _Exchange:
         self.unpack.scatter(self.recv)
 
 
-
 #: Per NDSL updater (held, so that its id stays its own): the exchanges
 #: worked out for it, by the arrays they exchange (None: refused).
 _EXCHANGES: Dict[int, Tuple[Any, Dict[Any, Optional[_Exchange]]]] = {}
