@@ -70,12 +70,28 @@ def _byte_offsets(array: np.ndarray, flat: np.ndarray) -> np.ndarray:
     return offsets
 
 
-def _twin(array: np.ndarray) -> np.ndarray:
-    """A zeroed array of ``array``'s shape and strides in memory of its own
-    (positive strides: checked by the caller)."""
+def _copy_with_strides(array: np.ndarray) -> np.ndarray:
+    """A copy of ``array`` in memory of its own with its shape and strides
+    (positive: checked by the caller), so that byte offsets into the array
+    hold in the copy."""
     span = sum((n - 1) * s for n, s in zip(array.shape, array.strides)) // array.itemsize + 1
     base = np.zeros(span, dtype=array.dtype)
-    return np.lib.stride_tricks.as_strided(base, shape=array.shape, strides=array.strides)
+    copy = np.lib.stride_tricks.as_strided(base, shape=array.shape, strides=array.strides)
+    copy[...] = array
+    return copy
+
+
+def _unpack_values(transformer: Any, values: np.ndarray, stand_ins: Tuple[Any, ...]) -> None:
+    """NDSL's unpacking of ``values`` (as if received) into ``stand_ins``;
+    the transformer's unpack buffer is left as it was."""
+    buffer = transformer.get_unpack_buffer().array
+    saved = buffer.copy()
+    buffer[:] = values
+    try:
+        transformer.async_unpack(*stand_ins)
+        transformer.synchronize()
+    finally:
+        buffer[:] = saved
 
 
 class _Exchange:
@@ -159,15 +175,9 @@ class _Exchange:
 
     def _unpacking(self, transformer: Any, at: int, n: int) -> Tuple[np.ndarray, ...]:
         """Which buffer element lands on which element of which array."""
-        buffer = transformer.get_unpack_buffer().array
-        saved = buffer.copy()
-        buffer[:] = np.arange(1, n + 1, dtype=buffer.dtype)
         zeroed = [np.zeros(a.shape, dtype=a.dtype) for a in self.arrays]
-        try:
-            transformer.async_unpack(*self._stand_ins(zeroed))
-            transformer.synchronize()
-        finally:
-            buffer[:] = saved
+        numbers = np.arange(1, n + 1, dtype=self.arrays[0].dtype)
+        _unpack_values(transformer, numbers, self._stand_ins(zeroed))
         which, offsets, positions = [], [], []
         for j, (array, landed) in enumerate(zip(self.arrays, zeroed)):
             flat = np.flatnonzero(landed)
@@ -192,12 +202,8 @@ class _Exchange:
         packing's buffer, and NDSL's unpacking of other values gives what
         the replayed unpacking writes (both bit for bit)."""
         self.pack.gather(self.send)
-        twins = [_twin(a) for a in self.arrays]
-        for a, t in zip(self.arrays, twins):
-            t[...] = a
-        replayed = [_twin(a) for a in self.arrays]
-        for a, t in zip(self.arrays, replayed):
-            t[...] = a
+        twins = [_copy_with_strides(a) for a in self.arrays]
+        replayed = [_copy_with_strides(a) for a in self.arrays]
         # Values unlike any the arrays hold, one per buffer element.
         values = -(np.arange(self.recv.size, dtype=self.recv.dtype) + 0.5)
         for (rank, transformer), (_, at, n) in zip(transformers, parts):
@@ -205,14 +211,7 @@ class _Exchange:
             ndsl = transformer.get_pack_buffer().array
             if ndsl.tobytes() != self.send[at:at + n].tobytes():
                 raise _Refused("NDSL's packing of the data differs from the replayed one")
-            buffer = transformer.get_unpack_buffer().array
-            saved = buffer.copy()
-            buffer[:] = values[at:at + n]
-            try:
-                transformer.async_unpack(*self._stand_ins(twins))
-                transformer.synchronize()
-            finally:
-                buffer[:] = saved
+            _unpack_values(transformer, values[at:at + n], self._stand_ins(twins))
         # The same offsets hold in the copies: they have the arrays' strides.
         _isobar.HaloCopies(replayed, *self._unpack_entries, self.recv.size).scatter(values)
         if any(t.tobytes() != r.tobytes() for t, r in zip(twins, replayed)):

@@ -516,15 +516,23 @@ class Replay:
         self.layouts = [(a, a.shape, a.strides, a.dtype) for e in log if e[0] == RUN
                         for a in e[2]]
         self.getters = [e for e in log if e[0] == CALL and e[4][0] is not None]
-        #: What a replay runs: groups, and the callbacks that returned None
-        #: (or what replays them).
-        self.steps = [e for e in log if e[0] == RUN or e[4][0] is None]
-        for entry in self.steps:
-            # A replacement may work out what it needs now (``prepare``).
-            replayed_by = entry[0] == CALL and REPLAYED_BY.get(getattr(entry[1], "__code__", None))
-            prepare = getattr(replayed_by, "prepare", None)
-            if prepare is not None:
-                prepare(entry[1], *entry[2], **entry[3])
+        #: What a replay runs, as (function, args, kwargs): the groups, and
+        #: the callbacks that returned None (or what replays them, prepared
+        #: now where they can be).
+        self.steps: List[Tuple[Callable[..., Any], Tuple[Any, ...], Dict[str, Any]]] = []
+        for entry in log:
+            if entry[0] == RUN:
+                self.steps.append((entry[1].run, (entry[2], entry[3]), {}))
+            elif entry[4][0] is None:
+                function, args, kwargs = entry[1], entry[2], entry[3]
+                replayed_by = REPLAYED_BY.get(getattr(function, "__code__", None))
+                if replayed_by is None:
+                    self.steps.append((function, args, kwargs))
+                    continue
+                prepare = getattr(replayed_by, "prepare", None)
+                if prepare is not None:
+                    prepare(function, *args, **kwargs)
+                self.steps.append((replayed_by, (function, *args), kwargs))
         self.native_calls = sum(1 for e in log if e[0] == RUN)
         self.launches = sum(e[1].launches for e in log if e[0] == RUN)
 
@@ -541,13 +549,6 @@ class Replay:
                 return False
         for a in self.fresh:
             a.fill(0)
-        for entry in self.steps:
-            if entry[0] == RUN:
-                entry[1].run(entry[2], entry[3])
-            else:
-                replayed_by = REPLAYED_BY.get(getattr(entry[1], "__code__", None))
-                if replayed_by is None:
-                    entry[1](*entry[2], **entry[3])
-                else:
-                    replayed_by(entry[1], *entry[2], **entry[3])
+        for function, args, kwargs in self.steps:
+            function(*args, **kwargs)
         return True

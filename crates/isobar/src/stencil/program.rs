@@ -75,7 +75,7 @@ pub struct CompiledProgram {
     /// The latest runs' arguments (most recent first, at most
     /// [`VALIDATIONS_KEPT`]) and their groups' calls as validated then.
     validated: Mutex<Vec<Validated>>,
-    /// Runs that reused the last run's validation.
+    /// Runs that reused the validation of a run before them.
     revalidations_skipped: AtomicUsize,
 }
 
@@ -309,8 +309,7 @@ impl CompiledProgram {
             // Arrays, shapes, strides and scalars of a run validated before:
             // its validation holds (data values are not part of it).
             self.revalidations_skipped.fetch_add(1, Ordering::Relaxed);
-            let hit = kept.remove(at);
-            kept.insert(0, hit);
+            kept[..=at].rotate_right(1);
             for (unit, call) in self.units.iter().zip(kept[0].calls.iter_mut()) {
                 // SAFETY: the caller's guarantee, for the same arrays.
                 unsafe { unit.stencil().run_prepared(call) }?;
